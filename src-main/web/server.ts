@@ -293,9 +293,10 @@ export class WebServer {
   #handOver(offered: string, secFetchSite: string | undefined, res: ServerResponse): void {
     if (!isRunToken(offered, this.token)) return refuse(res, 403, NOT_AUTHORISED);
     if (!isRepeatableHandOver(secFetchSite) && this.#tokenHandedOver) return refuse(res, 403, ALREADY_HANDED_OVER);
-    this.#tokenHandedOver = true;
-    // Read at once, as every file of the page (readBuiltFile); a page gone since the start is answered 500.
+    // Read at once, as every file of the page (readBuiltFile); a page gone since the start is answered
+    // 500 before the hand-over is taken, so a load once the page is back still gets the key.
     const page = readFileSync(join(this.options.rendererRoot, 'index.html'), 'utf8');
+    this.#tokenHandedOver = true;
     this.#handedOver();
     res.writeHead(200, {
       'Content-Type': CONTENT_TYPES['.html']!,

@@ -1,6 +1,7 @@
 // A book read whole once, with the payees and IBANs changed since read again on top of it
 // (docs/payee-book.md "Read again, only what changed"): what the SQLite loader answers after a
-// bulk is recorded, instead of reading the whole book again. Pure, built on `checkedBook`.
+// bulk is recorded, instead of reading the whole book again. Pure: it answers each question from one
+// of two books it is given (the loader builds both with `checkedBook`), and builds none itself.
 import type { PayeeBookLookup } from './payee-book-lookup';
 
 /**

@@ -120,6 +120,11 @@ export function teamPool(config: pg.PoolConfig): pg.Pool {
     }
   }
   const pool = new pg.Pool({ ...config, connectionTimeoutMillis: POOL_WAIT_MS, Client: TeamClient });
+  // An idle connection the server drops (a restart, a pooler, pg_terminate_backend) makes the pool
+  // emit 'error'; with no listener Node ends the process. The pool has already let the connection go
+  // and the next query reports a server that is gone, so nothing is to be done here. Attached at
+  // once: the connection of a start sits idle while the store's code is read (team-connection.ts).
+  pool.on('error', () => {});
   pool.query = keepingConnection(pool);
   return pool;
 }

@@ -265,7 +265,6 @@ export class TeamRunStore extends TeamStoreBase implements TeamRunStorePort {
       application_name: `${this.config.application_name ?? 'bulkpay'}-sender`,
     };
     const pool = teamPool(config);
-    pool.on('error', () => {}); // a lost idle connection is reported by the next beat
     return new TeamRunStore(pool, config, this.where, this.log, this.migrations);
   }
 

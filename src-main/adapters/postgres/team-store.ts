@@ -64,7 +64,6 @@ export class TeamStore extends TeamRunStore implements TeamStorePort {
     migrations: readonly TeamMigration[] = TEAM_MIGRATIONS,
   ): Promise<Result<TeamStore>> {
     const where = { host: config.host ?? '', user: config.user ?? '', database: config.database ?? '' };
-    pool.on('error', () => {}); // an idle client's lost connection is reported by the next query
     try {
       const server = await asked;
       const refused = refusedServer(server, where.host);

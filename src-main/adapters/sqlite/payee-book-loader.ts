@@ -31,10 +31,14 @@ const loaded = new WeakMap<Db, Loaded>();
  * moves on another connection's commit, `total_changes()` on this one's): the same book. Else the
  * journal says which payees and IBANs changed since, and only their entries are read again; the
  * whole book is read when never loaded on this connection, when the journal was pruned past what
- * it saw, or when so much changed that reading it all is no dearer. One read transaction, so the
- * entries and the sequence number they were read at agree.
+ * it saw or is behind it, or when so much changed that reading it all is no dearer. One read
+ * transaction, so the entries and the sequence number they were read at agree.
+ *
+ * What is read inside a transaction the caller has open is not kept: it may roll back, and with it
+ * the journal's sequence (sqlite_sequence), whose numbers the next writes then take again.
  */
 export function loadPayeeBook(db: Db): PayeeBookLookup {
+  const keep = !db.inTransaction;
   return db.transaction(() => {
     const version = (
       db.prepare('SELECT (SELECT data_version FROM pragma_data_version), total_changes()').raw().get() as number[]
@@ -48,9 +52,9 @@ export function loadPayeeBook(db: Db): PayeeBookLookup {
       )
       .raw()
       .get() as [number, number];
-    const usable = last && last.seq >= prunedThrough && seq - last.seq <= JOURNAL_READ_MAX;
+    const usable = last && last.seq >= prunedThrough && seq >= last.seq && seq - last.seq <= JOURNAL_READ_MAX;
     const next = (usable && changedSince(db, last, seq)) || wholeBook(db, seq);
-    loaded.set(db, { ...next, version });
+    if (keep) loaded.set(db, { ...next, version });
     return next.book;
   })();
 }

@@ -230,12 +230,16 @@ export function payeeEntries(db: Db): PayeeEntry[] {
 type AccountRow = [string, string, string, PayeeTrust, string | null, number, string | null];
 const accountOfRow = (row: AccountRow): PayeeAccount => accountOf(...row);
 
+/**
+ * The whole book's accounts in the book's own order (`id`, the table's rowid: its scan already
+ * gives that order, no sort), which decides ties among an IBAN's accounts paid at the same time.
+ */
+export const PAYEE_BOOK_SQL =
+  'SELECT payee_key, name, iban, trust, last_paid_at, payment_count, payee_id FROM payee_book ORDER BY id';
+
 /** The book's accounts and the usual amounts kept beside them, in two queries (the whole book). */
 export function readPayeeBook(db: Db): PayeeBookLookup {
-  const rows = db
-    .prepare('SELECT payee_key, name, iban, trust, last_paid_at, payment_count, payee_id FROM payee_book')
-    .raw()
-    .all() as AccountRow[];
+  const rows = db.prepare(PAYEE_BOOK_SQL).raw().all() as AccountRow[];
   const usual = db
     .prepare('SELECT payee_key, currency, amounts, twice_median_milli FROM payee_usual_amounts')
     .raw()
@@ -245,8 +249,8 @@ export function readPayeeBook(db: Db): PayeeBookLookup {
 
 /**
  * The accounts of some payees (a JSON array of keys) and with some IBANs (another), found by the
- * book's indexes (its `(payee_key, iban)` key, `payee_book_iban`), in the book's own order: the
- * order a whole read gives them, which decides ties among an IBAN's accounts paid at the same time.
+ * book's indexes (its `(payee_key, iban)` key, `payee_book_iban`), in the book's own order, as a
+ * whole read (`PAYEE_BOOK_SQL`) gives them.
  */
 export const ACCOUNTS_OF_PAYEES_AND_IBANS_SQL = `SELECT payee_key, name, iban, trust, last_paid_at, payment_count,
   payee_id FROM payee_book WHERE id IN (SELECT id FROM payee_book WHERE payee_key IN (SELECT value FROM json_each(?))
@@ -262,15 +266,24 @@ export function accountsOfPayeesAndIbans(db: Db, keys: Iterable<string>, ibans: 
   ).map(accountOfRow);
 }
 
-/** The usual amounts of these payees in every currency, `[payee key, currency, count, twiceMedianMilli]`. */
-export function usualAmountsOfPayees(db: Db, keys: Iterable<string>): PayeeBookSlice['usual'] {
+/**
+ * The usual amounts of these payees, `[payee key, currency, count, twiceMedianMilli]`: in the
+ * currencies given, or in every currency when none are given.
+ */
+export function usualAmountsOfPayees(
+  db: Db,
+  keys: Iterable<string>,
+  currencies?: readonly string[],
+): PayeeBookSlice['usual'] {
+  const inCurrencies = currencies ? ' AND currency IN (SELECT value FROM json_each(?))' : '';
+  const params = [JSON.stringify([...keys]), ...(currencies ? [JSON.stringify(currencies)] : [])];
   return db
     .prepare(
       `SELECT payee_key, currency, amounts, twice_median_milli FROM payee_usual_amounts
-       WHERE payee_key IN (SELECT value FROM json_each(?))`,
+       WHERE payee_key IN (SELECT value FROM json_each(?))${inCurrencies}`,
     )
     .raw()
-    .all(JSON.stringify([...keys])) as PayeeBookSlice['usual'];
+    .all(...params) as PayeeBookSlice['usual'];
 }
 
 /** Whether the book holds any payment at all (`PayeeBookLookup.hasHistory`). */
@@ -285,13 +298,7 @@ export function bookHasHistory(db: Db): boolean {
  */
 export function payeeBookSlice(db: Db, ask: PayeeSliceAsk): PayeeBookSlice {
   const keys = sliceKeys(ask);
-  const usual = db
-    .prepare(
-      `SELECT payee_key, currency, amounts, twice_median_milli FROM payee_usual_amounts
-       WHERE payee_key IN (SELECT value FROM json_each(?)) AND currency IN (SELECT value FROM json_each(?))`,
-    )
-    .raw()
-    .all(JSON.stringify([...keys]), JSON.stringify(ask.currencies)) as PayeeBookSlice['usual'];
+  const usual = usualAmountsOfPayees(db, keys, ask.currencies);
   return { hasHistory: bookHasHistory(db), accounts: accountsOfPayeesAndIbans(db, keys, ask.ibans), usual };
 }
 

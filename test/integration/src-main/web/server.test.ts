@@ -132,6 +132,33 @@ describe('browser mode server', () => {
     }
   });
 
+  it('keeps the one hand-over another page starts for a later load when the page could not be read', async () => {
+    const rendererRoot = join(scratch, 'renderer-gone');
+    const page = join(rendererRoot, 'index.html');
+    mkdirSync(rendererRoot);
+    writeFileSync(page, '<!doctype html><title>Bulkpay</title>');
+    const fresh = await startBrowserMode(
+      { dataDir: join(scratch, 'data-gone'), appVersion: '9.9.9', demoBank: false },
+      { rendererRoot },
+    );
+    rmSync(page); // an update or a clean build took the page away after the start
+    const mainPort = port;
+    port = Number(new URL(fresh.launchUrl).port);
+    try {
+      const nav = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+      const failed = await send('GET', `/?token=${fresh.server.token}`, nav);
+      expect(failed.status).toBe(500);
+      expect(failed.body).not.toContain(fresh.server.bridgeKey);
+      writeFileSync(page, '<!doctype html><title>Bulkpay</title>');
+      const retried = await send('GET', `/?token=${fresh.server.token}`, nav);
+      expect(retried.status).toBe(200);
+      expect(retried.body).toContain(fresh.server.bridgeKey);
+    } finally {
+      port = mainPort;
+      await fresh.close();
+    }
+  });
+
   it('serves the page and its script while the core is being read; a call made meanwhile waits for the core', async () => {
     const opening = await openBrowserMode(
       { dataDir: join(scratch, 'data-early'), appVersion: '9.9.9', demoBank: false },

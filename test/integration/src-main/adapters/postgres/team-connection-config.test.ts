@@ -13,6 +13,7 @@ import {
   POOL_IDLE_MS,
   POOL_MAX,
   teamConnectionConfig,
+  teamPool,
 } from '../../../../../src-main/adapters/postgres/team-connection-config';
 import { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
@@ -71,7 +72,7 @@ describe('opening the team store', () => {
   }, 20_000);
 });
 
-describe('a busy pool on a server that answers', () => {
+describe('a pool on a server that answers', () => {
   let cluster: PgCluster;
   beforeAll(async () => {
     cluster = await startPgCluster();
@@ -126,6 +127,38 @@ describe('a busy pool on a server that answers', () => {
       expect(await held()).toBe(0);
     } finally {
       await store.close();
+    }
+  }, 60_000);
+
+  // A start connects, puts the connection back idle and reads the store's code (team-connection.ts):
+  // a server that drops the connection then must not end the process (pg's pool emits 'error').
+  it('lets go of an idle connection the server drops before any store is on it, and connects again for the next query', async () => {
+    const config = teamConnectionConfig(cluster.url(cluster.superuser.user, cluster.superuser.password));
+    if (!config.ok) throw new Error(config.error.message);
+    const pool = teamPool({ ...config.value, application_name: 'bulkpay-dropped' });
+    const errors: unknown[] = [];
+    const uncaught = (e: unknown) => errors.push(e);
+    process.on('uncaughtException', uncaught);
+    try {
+      (await pool.connect()).release();
+      expect(pool.idleCount).toBe(1);
+      const ended = await cluster.admin(
+        async (c) =>
+          (
+            await c.query<{ n: number }>(
+              `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE application_name = 'bulkpay-dropped'`,
+            )
+          ).rows[0]!.n,
+      );
+      expect(ended).toBe(1);
+      while (pool.totalCount > 0) await sleep(20);
+      await sleep(50);
+      expect(errors.map(String)).toEqual([]);
+      const again = await pool.query<{ one: number }>('SELECT 1 AS one');
+      expect(again.rows).toEqual([{ one: 1 }]);
+    } finally {
+      process.off('uncaughtException', uncaught);
+      await pool.end();
     }
   }, 60_000);
 });

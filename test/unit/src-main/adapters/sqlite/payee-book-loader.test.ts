@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
-import { readPayeeBook } from '../../../../../src-main/adapters/sqlite/payee-book';
+import { PAYEE_BOOK_SQL, readPayeeBook } from '../../../../../src-main/adapters/sqlite/payee-book';
 import { CHANGED_MAX, loadPayeeBook } from '../../../../../src-main/adapters/sqlite/payee-book-loader';
 import type { Db } from '../../../../../src-main/adapters/sqlite/db-handle';
 import { PayeeBookService } from '../../../../../src-main/features/payees/payee-book-service';
@@ -37,9 +37,13 @@ function randomOf(seed: number) {
   return { next, pick };
 }
 
-/** Everything the checks can ask the book about the pool's payees, IBANs and currencies, comparable. */
+/**
+ * Everything the checks can ask the book about the pool's payees, IBANs and currencies, comparable.
+ * Accounts in the order the book gives them: it decides ties (the "other payee" iban_other_payee
+ * names, the latest paid account of a payee, among accounts paid at the same moment).
+ */
 function bookView(book: PayeeBookLookup) {
-  const accounts = (list: readonly PayeeAccount[]) => list.map((a) => JSON.stringify(plainAccount(a))).sort();
+  const accounts = (list: readonly PayeeAccount[]) => list.map((a) => JSON.stringify(plainAccount(a)));
   const keys = NAMES.flatMap((n) => [payeeKey(n), ...PAYEE_IDS.map((id) => payeeKey(n, id))]);
   keys.push(...IBANS.map((iban) => `iban:${iban}`));
   return {
@@ -71,7 +75,7 @@ function findings(book: PayeeBookLookup, pairs: readonly [number, number][]) {
 function loggedConnection(file: string) {
   const statements: string[] = [];
   const db = new Database(file, { verbose: (sql) => statements.push(String(sql)) }) as unknown as Db;
-  const wholeReads = () => statements.filter((s) => /FROM payee_book\s*$/.test(s)).length;
+  const wholeReads = () => statements.filter((s) => s === PAYEE_BOOK_SQL).length;
   return { db, wholeReads };
 }
 
@@ -176,5 +180,54 @@ describe('payee book loader: reads again only what changed', () => {
     expect(loadPayeeBook(loader.db).accountsOfPayee(`name:payee ${CHANGED_MAX}`)).toHaveLength(1);
     expect(loader.wholeReads()).toBe(2);
     for (const db of [app, loader.db]) db.close();
+  });
+
+  // AUTOINCREMENT's sqlite_sequence rolls back with the transaction: a book read inside one that
+  // rolls back saw sequence numbers the next writes take again.
+  it('keeps nothing read inside a transaction that rolls back, and still sees the writes after it', () => {
+    const { db: app, file } = openTempDatabase();
+    const loader = loggedConnection(file);
+    const entry = (key: string) =>
+      loader.db
+        .prepare(`INSERT INTO payee_book (payee_key, name, iban, trust, updated_at) VALUES (?, ?, ?, 'new', 't')`)
+        .run(key, key, IBANS[0]!);
+    entry('name:k0');
+    loadPayeeBook(loader.db);
+    const rolledBack = loader.db.transaction(() => {
+      entry('name:k1');
+      expect(loadPayeeBook(loader.db).accountsOfPayee('name:k1')).toHaveLength(1);
+      throw new Error('roll back');
+    });
+    expect(() => rolledBack()).toThrow('roll back');
+    entry('name:k2');
+    const book = loadPayeeBook(loader.db);
+    expect(book.accountsOfPayee('name:k1')).toHaveLength(0);
+    expect(book.accountsOfPayee('name:k2')).toHaveLength(1);
+    expect(bookView(book)).toEqual(bookView(readPayeeBook(loader.db)));
+    for (const db of [app, loader.db]) db.close();
+  });
+
+  it('reads the whole book again when the journal is behind what it saw', () => {
+    const { db: app, file } = openTempDatabase();
+    const loader = loggedConnection(file);
+    const service = new PayeeBookService(new HistoryStore(app), 'controller');
+    service.trust(IBANS[0]!);
+    service.trust(IBANS[1]!);
+    loadPayeeBook(loader.db);
+    // The journal set back (as a rolled-back transaction would), then a block takes a number seen.
+    app.exec(`DELETE FROM payee_book_changes; UPDATE sqlite_sequence SET seq = 0 WHERE name = 'payee_book_changes'`);
+    service.block(IBANS[1]!, 'fraud');
+    expect(loadPayeeBook(loader.db).accountsWithIban(IBANS[1]!)).toMatchObject([{ trust: 'blocked' }]);
+    expect(loader.wholeReads()).toBe(2);
+    for (const db of [app, loader.db]) db.close();
+  });
+
+  it('reads the whole book in its own order without sorting it', () => {
+    const { db } = openTempDatabase();
+    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${PAYEE_BOOK_SQL}`).all() as { detail: string }[]).map(
+      (p) => p.detail,
+    );
+    expect(plan).toEqual(['SCAN payee_book']);
+    db.close();
   });
 });
