@@ -56,6 +56,23 @@ describe('catalogs', () => {
     expect(errors).toBe('1 error in 1 row, 2 kinds:');
   });
 
+  it('words the CLI refusal of one changed payee in the singular in each language (verb and line)', () => {
+    const refusal = (lang: (typeof LANGUAGES)[number]) =>
+      createI18n(lang).t('cli.changedPayeesRefused', { count: 1, lines: '5' });
+    expect(
+      LANGUAGES.map((l) =>
+        refusal(l)
+          .match(/: (1 \S+ \S+ \S+).*\((\S+) 5\)/)
+          ?.slice(1),
+      ),
+    ).toEqual([
+      ['1 payment would go', 'line'],
+      ['1 maksu menee tilille,', 'rivi'],
+      ['1 betalning skulle gå', 'rad'],
+      ['1 Zahlung würde an', 'Zeile'],
+    ]);
+  });
+
   it('has a translation of every message code produced in src-shared and src-main, using only parameters the code is given', () => {
     const codes = messageCodesInSource(['src-shared', 'src-main']);
     expect(codes.size).toBeGreaterThan(60);
