@@ -5,6 +5,7 @@ import { paymentStatus } from './payment-status';
 import type { Run } from './run';
 import { PdfPageWriter } from './pdf-page-writer';
 import { payeeFlagsByLine, payeeFlagsText, runDifferenceLines } from './run-report-payees';
+import { countedNoun } from '../../domain/counted-noun';
 
 export interface RunReportOptions {
   /** BCP 47 locale for money and dates, e.g. fi-FI or de-DE; default the system's. */
@@ -296,7 +297,7 @@ export async function buildRunReportPdf(run: Run, options: RunReportOptions = {}
   w.line('Totals per outcome', { size: 11, bold: true });
   for (const [result, t] of totals) {
     const sums = [...t.sums].map(([c, v]) => formatMoney(v.toString(), c, locale)).join(', ');
-    w.line(`${result}: ${t.count} payment${t.count === 1 ? '' : 's'}, ${sums}`);
+    w.line(`${result}: ${countedNoun(t.count, 'payment')}, ${sums}`);
   }
   w.y -= 8;
   w.line('Audit trail', { size: 11, bold: true });
