@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS, createI18n, LANGUAGES } from '../../../../src-shared/i18n';
-import { messageCodesInSource } from './source-codes';
+import { bracketedPluralsInSource, messageCodesInSource } from './source-codes';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -54,6 +54,10 @@ describe('catalogs', () => {
     ]);
     const errors = createI18n('en').t('validateText.errors', { count: 1, rows: 1, kinds: 2 });
     expect(errors).toBe('1 error in 1 row, 2 kinds:');
+  });
+
+  it('src-main’s own English (CLI lines, run report, error messages) counts in words too, never “payment(s)”', () => {
+    expect(bracketedPluralsInSource(['src-main'])).toEqual([]);
   });
 
   it('words the CLI refusal of one changed payee in the singular in each language (verb and line)', () => {
