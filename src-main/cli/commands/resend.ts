@@ -5,6 +5,7 @@ import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-rep
 import { totalsText } from '../../../src-shared/payments/currency';
 import { cliWords, commandHelp } from '../messages';
 import { countedNoun } from '../../domain/counted-noun';
+import { groupIban } from '../../../src-shared/payments/iban';
 
 const help = commandHelp('resend');
 
@@ -40,7 +41,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     if (!opts.json) {
       const money = totalsText(totals);
       io.out(
-        `bulk ${label}: ${countedNoun(count, 'payment')} not sent${count ? `, total ${money}` : ''}${account ? `, from ${account.name} (${account.iban}), ${account.available} ${account.currency} available` : ''}`,
+        `bulk ${label}: ${countedNoun(count, 'payment')} not sent${count ? `, total ${money}` : ''}${account ? `, from ${account.name} (${groupIban(account.iban)}), ${account.available} ${account.currency} available` : ''}`,
       );
       for (const p of ctx.bulks.reader.unsentPayments(source.id))
         io.out(`  line ${p.line ?? '?'}  ${p.payeeName}  ${p.accountIdentifier}  ${p.amount} ${p.currency}`);

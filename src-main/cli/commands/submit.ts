@@ -17,6 +17,7 @@ import { unconfirmedKinds, type SeparateConfirmation } from '../../../src-shared
 import type { BulkServices } from '../../features/send/bulk-services';
 import type { SubmitConfirmation } from '../../features/send/submission-service';
 import { countedNoun } from '../../domain/counted-noun';
+import { groupIban } from '../../../src-shared/payments/iban';
 
 const help = commandHelp('submit');
 
@@ -47,7 +48,7 @@ export function printReview(io: CliIo, file: string, review: Review): void {
       file,
       payments: review.rowCount,
       bulks: review.bulks.length,
-      account: `${a.name} (${a.iban})`,
+      account: `${a.name} (${groupIban(a.iban)})`,
       available: `${a.unknownFields?.includes('available') ? t('cli.unknown') : a.available} ${a.currency}`,
     }),
   );

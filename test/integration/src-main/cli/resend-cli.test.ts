@@ -87,6 +87,8 @@ describe('bulkpay resend', () => {
     const short = await bulkpay('resend', partialBankId);
     expect(short.code).toBe(1);
     expect(short.stdout).toContain(`bulk ${partialBankId}: 1 payment not sent, total EUR 40.00`);
+    // The paying account's IBAN in groups of four.
+    expect(short.stdout).toMatch(/, from .* \([A-Z]{2}\d{2}( [A-Z0-9]{1,4})+\), /);
     expect(short.stderr).toContain(
       'nothing sent: The unsent payments total 40.00 EUR, more than the 5.00 EUR available',
     );
