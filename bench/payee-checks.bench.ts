@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { parsePaymentFile } from '../src-shared/import/parse-file';
 import { validatePayments } from '../src-shared/payments';
 import { amountUnits } from '../src-shared/payments/decimal-units';
+import { ibanOnlyKey } from '../src-shared/payments/payee-checks';
 import { migrate } from '../src-main/adapters/sqlite/open-database';
 import {
   backfillPayeeBook,
@@ -63,7 +64,10 @@ const paymentInsert = (db: Sqlite) =>
     account_identifier, account_identifier_type, method, state, created_at, updated_at)
     VALUES (?, ?, ?, 0, 'EUR', ?, ?, 'iban', 'sepa', 'paid', ?, ?)`);
 
-/** A history of `HISTORY` payments to the file's payees, filled as the upgrade fills it. */
+/** The one IBAN the book blocks: a realistic book blocks some, and no row of the file pays it. */
+const BLOCKED_IBAN = 'GB82WEST12345698765432';
+
+/** A history of `HISTORY` payments to the file's payees, filled as the upgrade fills it, and one IBAN blocked. */
 function historyDb(rows: Row[]) {
   const db = new Database(':memory:');
   migrate(db);
@@ -80,6 +84,12 @@ function historyDb(rows: Row[]) {
   })();
   backfillPayeeBook(db);
   refreshUsualAmounts(db);
+  // As a company that follows issue 23 has: one account blocked, none of the file's payees paid there.
+  db.prepare(`INSERT INTO payee_book (payee_key, name, iban, trust, updated_at) VALUES (?, ?, ?, 'blocked', 't')`).run(
+    ibanOnlyKey(BLOCKED_IBAN),
+    BLOCKED_IBAN,
+    BLOCKED_IBAN,
+  );
   return db;
 }
 

@@ -15,6 +15,7 @@ import { unknownViewFields } from './account-views';
 import type { Account } from './bank-schemas';
 import type { RowOrigin } from './bank-rejections';
 import { exactSum as sum } from './exact-sum';
+import { countedNoun } from './counted-noun';
 
 /** What main would send: the review, and each bulk's request with the lines its payments come from. */
 export interface Plan extends Review {
@@ -145,7 +146,7 @@ export function blockReason(
     return {
       code: 'review_has_errors',
       params: { count: rows },
-      message: `The file has ${errors.length} ${errors.length === 1 ? 'error' : 'errors'} in ${rows} ${rows === 1 ? 'row' : 'rows'}. Fix or remove those rows, then review again.`,
+      message: `The file has ${countedNoun(errors.length, 'error')} in ${countedNoun(rows, 'row')}. Fix or remove those rows, then review again.`,
     };
   }
   const over = bulks.find((b) => b.exceedsBalance);

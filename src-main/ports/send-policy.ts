@@ -16,6 +16,7 @@ import {
 import { lines, type Plan } from '../domain/plan-checks';
 import type { SubmitBank } from '../features/send/send-bulk';
 import type { SubmissionServiceOptions } from '../features/send/submission-options';
+import { countedNoun } from '../domain/counted-noun';
 
 /** The plan worked out again at send time, with the bank client it is sent through. */
 export type SendPlan = Plan & { bank: SubmitBank };
@@ -68,7 +69,7 @@ export function confirmedForSend(
   if (general.length && !warningsChecked)
     return err(
       'warnings_not_checked',
-      `${general.length} ${general.length === 1 ? 'warning' : 'warnings'} (possible duplicates or payments already sent) need "I have checked" before sending.`,
+      `${countedNoun(general.length, 'warning')} (possible duplicates or payments already sent) ${general.length === 1 ? 'needs' : 'need'} "I have checked" before sending.`,
       general,
       { count: general.length },
     );

@@ -25,8 +25,12 @@ export interface PayeeBookLookup {
    * so `payee_new` waits for a history to compare with.
    */
   readonly hasHistory: boolean;
-  /** True when an account with an IBAN is blocked: until one is, no row's IBAN is blocked and the checks skip asking. */
-  readonly anyIbanBlocked: boolean;
+  /**
+   * True when an account at this IBAN is blocked (one look-up in the IBANs blocked, gathered when the
+   * book is indexed): a payee paid to an IBAN nobody blocked needs no summary of that IBAN, so the
+   * checks skip asking, however many other IBANs the book blocks.
+   */
+  ibanBlocked(iban: string): boolean;
   accountsOfPayee(key: string): readonly PayeeAccount[];
   /** The same array, never changed, for the same IBAN while the book lives. */
   accountsWithIban(iban: string): readonly PayeeAccount[];

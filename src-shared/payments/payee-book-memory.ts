@@ -54,7 +54,7 @@ export function checkedBook(
     return slot;
   };
   let hasHistory = false;
-  let anyIbanBlocked = false;
+  const blockedIbans = new Set<string>();
   for (const a of accounts) {
     slotOf(a.key).accounts.push(a);
     if (a.iban) {
@@ -63,7 +63,7 @@ export function checkedBook(
       atIban.accounts.push(a);
     }
     if (a.paymentCount > 0) hasHistory = true;
-    if (a.trust === 'blocked' && a.iban) anyIbanBlocked = true;
+    if (a.trust === 'blocked' && a.iban) blockedIbans.add(a.iban);
   }
   for (const [key, currency, count, twiceMedianMilli] of usual)
     slotOf(key).usual.push([currency, { count, twiceMedianMilli }]);
@@ -79,7 +79,7 @@ export function checkedBook(
   };
   return {
     hasHistory,
-    anyIbanBlocked,
+    ibanBlocked: (iban) => blockedIbans.has(iban),
     accountsOfPayee: (key) => slot(key)?.accounts ?? none,
     accountsWithIban: (iban) => byIban.get(iban)?.accounts ?? none,
     ibanSummary: <T>(iban: string, summarize: (accounts: readonly PayeeAccount[]) => T): T => {

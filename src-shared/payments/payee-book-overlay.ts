@@ -18,8 +18,7 @@ export function overlaidBook(
 ): PayeeBookLookup {
   return {
     hasHistory,
-    // A stale `true` from the base only makes the checks ask of an IBAN they could have skipped.
-    anyIbanBlocked: base.anyIbanBlocked || changed.anyIbanBlocked,
+    ibanBlocked: (iban) => (ibans.has(iban) ? changed : base).ibanBlocked(iban),
     accountsOfPayee: (key) => (keys.has(key) ? changed : base).accountsOfPayee(key),
     accountsWithIban: (iban) => (ibans.has(iban) ? changed : base).accountsWithIban(iban),
     ibanSummary: (iban, summarize) => (ibans.has(iban) ? changed : base).ibanSummary(iban, summarize),

@@ -246,7 +246,7 @@ function payeeSummaryOf(mine: readonly PayeeAccount[]): PayeeSummary {
 }
 
 /**
- * What the book says of the IBAN of a payee paid there before, when the book blocks no IBAN: not
+ * What the book says of the IBAN of a payee paid there before, when the book blocks no account at it: not
  * blocked, the payee's own (so no other payee's), paid there. Trust is not asked: it only lifts
  * `payee_bank_details_changed` and `payee_new`, and a payee paid to this IBAN gets neither. Most rows
  * of a file paid month after month: no look-up of the IBAN at all.
@@ -302,7 +302,9 @@ export function payeeIssues(
   const payee = book.payeeSummary(key, payeeSummaryOf);
   const paidToIban = payee.paidIbans.includes(iban);
   const here =
-    paidToIban && !book.anyIbanBlocked ? PAID_HERE_BEFORE : atIbanFacts(book, key, iban, payeeId?.trim() || undefined);
+    paidToIban && !book.ibanBlocked(iban)
+      ? PAID_HERE_BEFORE
+      : atIbanFacts(book, key, iban, payeeId?.trim() || undefined);
   const blocked = here.blocked ?? payee.blockedWhole;
   // `blockedIban`: the blocked entry's own IBAN ('' for the payee blocked as a whole), to find the block.
   if (blocked)

@@ -26,7 +26,7 @@ function parse(command: string, usage: string, args: string[], io: CliIo) {
       allowPositionals: true,
       options: { profile: { type: 'string' }, email: { type: 'string' } },
     });
-    if (parsed.positionals.length === 0) throw new Error('name the key and certificate file(s).');
+    if (parsed.positionals.length === 0) throw new Error('name the key file and the certificate file.');
     return parsed;
   } catch (e) {
     io.err(`bulkpay ${command}: ${(e as Error).message}\n\n${usage}`);

@@ -16,6 +16,7 @@ import {
 } from '../../features/reports/pain002';
 import { loadRun, type Run } from '../../features/reports/run';
 import { runOriginOf } from '../../features/reports/run-origin';
+import { countedNoun } from '../../domain/counted-noun';
 
 const help = commandHelp('report');
 
@@ -92,8 +93,11 @@ async function run(args: string[], io: CliIo): Promise<number> {
     // A camt.054 holds the bulk's own paid payments, whatever the run says of payments it sent again.
     const written =
       kind === 'camt054'
-        ? `1 bulk, ${paidIn(ctx.bulks.reader.findBulk(id.trim())!, ctx.bulks.reader)} paid payment(s)`
-        : `${runData.bulks.length} bulk(s), ${runData.bulks.reduce((n, b) => n + b.payments.length, 0)} payment(s)`;
+        ? `1 bulk, ${countedNoun(paidIn(ctx.bulks.reader.findBulk(id.trim())!, ctx.bulks.reader), 'paid payment')}`
+        : `${countedNoun(runData.bulks.length, 'bulk')}, ${countedNoun(
+            runData.bulks.reduce((n, b) => n + b.payments.length, 0),
+            'payment',
+          )}`;
     return writeCommandOutput('report', io, o.output, content, written) ? 0 : 1;
   } finally {
     await ctx.close();

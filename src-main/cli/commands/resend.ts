@@ -4,6 +4,8 @@ import { parseCommandArgs, type CliCommand, type CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
 import { totalsText } from '../../../src-shared/payments/currency';
 import { cliWords, commandHelp } from '../messages';
+import { countedNoun } from '../../domain/counted-noun';
+import { groupIban } from '../../../src-shared/payments/iban';
 
 const help = commandHelp('resend');
 
@@ -39,7 +41,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     if (!opts.json) {
       const money = totalsText(totals);
       io.out(
-        `bulk ${label}: ${count} payment(s) not sent${count ? `, total ${money}` : ''}${account ? `, from ${account.name} (${account.iban}), ${account.available} ${account.currency} available` : ''}`,
+        `bulk ${label}: ${countedNoun(count, 'payment')} not sent${count ? `, total ${money}` : ''}${account ? `, from ${account.name} (${groupIban(account.iban)}), ${account.available} ${account.currency} available` : ''}`,
       );
       for (const p of ctx.bulks.reader.unsentPayments(source.id))
         io.out(`  line ${p.line ?? '?'}  ${p.payeeName}  ${p.accountIdentifier}  ${p.amount} ${p.currency}`);
@@ -51,7 +53,10 @@ async function run(args: string[], io: CliIo): Promise<number> {
     }
     if (!opts.yes) {
       if (opts.json) io.out(JSON.stringify({ source: label, review: review.value, sent: false }, null, 2));
-      else io.out(`\nNothing sent: review only. Run again with --yes to send these ${count} payment(s) as a new bulk.`);
+      else
+        io.out(
+          `\nNothing sent: review only. Run again with --yes to send ${count === 1 ? 'this payment' : `these ${count} payments`} as a new bulk.`,
+        );
       return EXIT.reviewOnly;
     }
     const sent = await ctx.bulks.submission.resend(source.id);

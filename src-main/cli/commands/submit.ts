@@ -16,6 +16,8 @@ import { needsOwnConfirmation } from '../../../src-shared/validation/confirmatio
 import { unconfirmedKinds, type SeparateConfirmation } from '../../../src-shared/validation/separate-confirmations';
 import type { BulkServices } from '../../features/send/bulk-services';
 import type { SubmitConfirmation } from '../../features/send/submission-service';
+import { countedNoun } from '../../domain/counted-noun';
+import { groupIban } from '../../../src-shared/payments/iban';
 
 const help = commandHelp('submit');
 
@@ -46,7 +48,7 @@ export function printReview(io: CliIo, file: string, review: Review): void {
       file,
       payments: review.rowCount,
       bulks: review.bulks.length,
-      account: `${a.name} (${a.iban})`,
+      account: `${a.name} (${groupIban(a.iban)})`,
       available: `${a.unknownFields?.includes('available') ? t('cli.unknown') : a.available} ${a.currency}`,
     }),
   );
@@ -118,7 +120,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         io.out(`\n${cliWords(io.env).t(warnings.length ? 'cli.reviewOnlyWarnings' : 'cli.reviewOnly')}`);
       if (unchecked)
         io.err(
-          `bulkpay submit: nothing sent: ${others.length} warning(s) need checking:\n${others.map((i) => issueLine(file, i)).join('\n')}\nCheck them, then run again with --yes --accept-warnings to send anyway.`,
+          `bulkpay submit: nothing sent: ${countedNoun(others.length, 'warning')} ${others.length === 1 ? 'needs' : 'need'} checking:\n${others.map((i) => issueLine(file, i)).join('\n')}\nCheck them, then run again with --yes --accept-warnings to send anyway.`,
         );
       return review.value.blocked || unchecked ? EXIT.validation : EXIT.reviewOnly;
     }
@@ -178,7 +180,7 @@ function refuseUnconfirmed(io: CliIo, file: string, review: Review, unconfirmed:
   if (unconfirmed.includes('sent_recently')) {
     const repeats = held('sent_recently');
     io.err(
-      `bulkpay submit: nothing sent: ${repeats.length} payment(s) are identical to payments already sent (lines ${lineRanges(repeats.map((w) => w.line))}). --accept-warnings does not cover payments already sent. Remove those rows; only if you really mean to pay them again, add --pay-twice.`,
+      `bulkpay submit: nothing sent: ${countedNoun(repeats.length, 'payment')} ${repeats.length === 1 ? 'is' : 'are'} identical to payments already sent (lines ${lineRanges(repeats.map((w) => w.line))}). --accept-warnings does not cover payments already sent. Remove those rows; only if you really mean to pay them again, add --pay-twice.`,
     );
   }
   if (unconfirmed.includes('payee_bank_details_changed')) {
@@ -270,7 +272,7 @@ function rowsNotYetSent(
     return undefined;
   }
   io.err(
-    `${file} was sent before and stopped part-way: ${progress.reached.size} payment(s) reached the bank (bulks ${sentBulks}; lines ${lineRanges(reachedLines)}), ${left.length} never did (lines ${lineRanges(left.map((r) => r.line))}). Only those ${left.length} are reviewed and sent below; the others are not sent again.`,
+    `${file} was sent before and stopped part-way: ${countedNoun(progress.reached.size, 'payment')} reached the bank (bulks ${sentBulks}; lines ${lineRanges(reachedLines)}), ${left.length} never did (lines ${lineRanges(left.map((r) => r.line))}). Only those ${left.length} are reviewed and sent below; the others are not sent again.`,
   );
   return left;
 }

@@ -2,6 +2,7 @@
 // flags on each payment, as they stood at sending, and the run difference against the previous run.
 import type { AuditEntry } from '../../../src-shared/ipc/channels/history';
 import { AMOUNT_CHANGE_SHARE, type RunDifference } from '../../../src-shared/payments/run-difference';
+import { countedNoun } from '../../domain/counted-noun';
 
 /** Each payee check's flag in the report's words (the report never prints a raw code). */
 export const PAYEE_FLAG_WORDS: Record<string, string> = {
@@ -56,20 +57,24 @@ export function runDifferenceLines(
     `Against the previous run that paid the same payees: ${d.previous.fileName}, sent ${date(d.previous.sentAt)}, ${d.previous.payees} payees.`,
   ];
   if (d.newPayees.count)
-    lines.push(`${d.newPayees.count} new payee(s): ${names(d.newPayees, (p: { name: string }) => p.name)}`);
+    lines.push(
+      `${countedNoun(d.newPayees.count, 'new payee')}: ${names(d.newPayees, (p: { name: string }) => p.name)}`,
+    );
   if (d.ibanChanged.count)
     lines.push(
-      `${d.ibanChanged.count} IBAN(s) changed: ${names(d.ibanChanged, (p: { name: string; oldIban: string; newIban: string }) => `${p.name}, ${p.oldIban} → ${p.newIban}`)}`,
+      `${countedNoun(d.ibanChanged.count, 'IBAN')} changed: ${names(d.ibanChanged, (p: { name: string; oldIban: string; newIban: string }) => `${p.name}, ${p.oldIban} → ${p.newIban}`)}`,
     );
   type Change = { name: string; old: string; new: string; currency: string };
   const change = (p: Change) => `${p.name}, ${money(p.old, p.currency)} → ${money(p.new, p.currency)}`;
   if (d.amountsUp.count)
-    lines.push(`${d.amountsUp.count} amount(s) up more than ${percent} %: ${names(d.amountsUp, change)}`);
+    lines.push(`${countedNoun(d.amountsUp.count, 'amount')} up more than ${percent} %: ${names(d.amountsUp, change)}`);
   if (d.amountsDown.count)
-    lines.push(`${d.amountsDown.count} amount(s) down more than ${percent} %: ${names(d.amountsDown, change)}`);
+    lines.push(
+      `${countedNoun(d.amountsDown.count, 'amount')} down more than ${percent} %: ${names(d.amountsDown, change)}`,
+    );
   if (d.notPaidNow.count)
     lines.push(
-      `${d.notPaidNow.count} payee(s) of that run not paid in this one: ${names(d.notPaidNow, (p: { name: string }) => p.name)}`,
+      `${countedNoun(d.notPaidNow.count, 'payee')} of that run not paid in this one: ${names(d.notPaidNow, (p: { name: string }) => p.name)}`,
     );
   if (lines.length === 1) lines.push(`The same payees and IBANs; no amount moved more than ${percent} %.`);
   return lines;

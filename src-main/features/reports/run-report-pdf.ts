@@ -5,6 +5,7 @@ import { paymentStatus } from './payment-status';
 import type { Run } from './run';
 import { PdfPageWriter } from './pdf-page-writer';
 import { payeeFlagsByLine, payeeFlagsText, runDifferenceLines } from './run-report-payees';
+import { countedNoun } from '../../domain/counted-noun';
 
 export interface RunReportOptions {
   /** BCP 47 locale for money and dates, e.g. fi-FI or de-DE; default the system's. */
@@ -160,6 +161,9 @@ function rowText(values: unknown): string {
 
 const fieldName = (field: unknown) => FIELD_LABELS[plain(field) as PaymentField] ?? 'a field';
 
+/** A count of rows from an audit entry's detail, worded per count (as written, should it not be a number). */
+const rowCount = (value: unknown) => (typeof value === 'number' ? countedNoun(value, 'row') : `${plain(value)} rows`);
+
 /** The words of an edit made in the window before sending (edit-records.ts), from its detail. */
 function editText(action: string, d: Record<string, unknown>, when: (iso: string) => string): string {
   const at = plain(d.at) ? ` (${when(plain(d.at))})` : '';
@@ -191,8 +195,8 @@ function auditText(a: AuditEntry, when: (iso: string) => string, locale?: string
               typeof detail.status === 'string' ? stateWords(detail.status) : '',
               detail.warningsChecked ? 'warnings acknowledged ("I have checked")' : '',
               messageText(detail.message),
-              detail.rows !== undefined ? `${plain(detail.rows)} rows` : '',
-              detail.removedRows ? `${plain(detail.removedRows)} row(s) removed before sending` : '',
+              detail.rows !== undefined ? rowCount(detail.rows) : '',
+              detail.removedRows ? `${rowCount(detail.removedRows)} removed before sending` : '',
             ]
               .filter(Boolean)
               .join('; ');
@@ -296,7 +300,7 @@ export async function buildRunReportPdf(run: Run, options: RunReportOptions = {}
   w.line('Totals per outcome', { size: 11, bold: true });
   for (const [result, t] of totals) {
     const sums = [...t.sums].map(([c, v]) => formatMoney(v.toString(), c, locale)).join(', ');
-    w.line(`${result}: ${t.count} payment${t.count === 1 ? '' : 's'}, ${sums}`);
+    w.line(`${result}: ${countedNoun(t.count, 'payment')}, ${sums}`);
   }
   w.y -= 8;
   w.line('Audit trail', { size: 11, bold: true });

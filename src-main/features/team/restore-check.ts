@@ -2,6 +2,7 @@ import { err, ok, type Result } from '../../../src-shared/result';
 import type { LocalHistoryReader } from '../../ports/history/local-history';
 import { keyedRecordId } from '../send/bulk-records';
 import type { TeamStoreBase } from '../../ports/team/team-store-base';
+import { countedNoun } from '../../domain/counted-noun';
 
 /** This computer's history, as far as the check reads it. */
 type LocalHistory = Pick<LocalHistoryReader, 'keyedBulksAtBank'>;
@@ -31,7 +32,7 @@ export async function refuseWhenTeamBehind(store: TeamStoreBase, local: LocalHis
   const file = latest.file ?? '?';
   return err(
     'team_database_behind',
-    `The team database does not know ${missing.length} ${missing.length === 1 ? 'bulk' : 'bulks'} this computer sent to the bank (the latest from ${file}, on ${date}): it was probably restored from an older backup. Nothing was sent. Run \`bulkpay team import-history\` on this computer (and on every computer that sent payments since the backup) to put them back, then send again.`,
+    `The team database does not know ${countedNoun(missing.length, 'bulk')} this computer sent to the bank (the latest from ${file}, on ${date}): it was probably restored from an older backup. Nothing was sent. Run \`bulkpay team import-history\` on this computer (and on every computer that sent payments since the backup) to put them back, then send again.`,
     undefined,
     { count: missing.length, file, date },
   );

@@ -11,6 +11,7 @@ import { hashOfRequests } from '../../domain/plan-hash';
 import { sendRecordedBulk } from '../send/send-bulk';
 import { bulkLabel, type SendPlan, type SendPolicy } from '../../ports/send-policy';
 import type { SubmissionServiceOptions } from '../send/submission-options';
+import { countedNoun } from '../../domain/counted-noun';
 
 /**
  * A released team run: sent as its bulk requests were released (`requestsHash`), under the keys
@@ -119,7 +120,7 @@ async function sendClaimedRunBulks(
 function stoppedBeforeBulk(cause: AppError, k: number, total: number) {
   return err(
     'team_send_interrupted',
-    `${cause.message} ${k} of ${total} bulks of this run were sent, nothing more. Send the run again from this or another desktop when the team database answers: the bank will not pay anything twice.`,
+    `${cause.message} Of the ${countedNoun(total, 'bulk')} of this run, ${k} ${k === 1 ? 'was' : 'were'} sent, nothing more. Send the run again from this or another desktop when the team database answers: the bank will not pay anything twice.`,
     undefined,
     { sent: k, total },
   );

@@ -22,6 +22,7 @@ import { teamRunPolicy } from './team-run-policy';
 import { reviewForTeam } from './team-review';
 import type { RunPayment, TeamRun } from '../../ports/team-run-types';
 import type { TeamStore } from '../../ports/team/team-store';
+import { countedNoun } from '../../domain/counted-noun';
 
 /**
  * The team run operations the CLI (`bulkpay team …`) and the app's screens share: prepare a run
@@ -170,7 +171,7 @@ const sameAmount = (a: string, b: string) => canonical(a) === canonical(b);
 const tampered = (file: string, counted: number, recorded: number) =>
   err(
     'team_run_tampered',
-    `The payments of run ${file} are not what the team store recorded for it (the file holds ${counted} ${counted === 1 ? 'payment' : 'payments'}, the team store ${recorded}, or their payees, amounts or totals differ): they were changed after it was prepared. Nothing was released or sent; return it to the preparer.`,
+    `The payments of run ${file} are not what the team store recorded for it (the file holds ${countedNoun(counted, 'payment')}, the team store ${recorded}, or their payees, amounts or totals differ): they were changed after it was prepared. Nothing was released or sent; return it to the preparer.`,
     undefined,
     { file, counted, recorded },
   );
@@ -275,7 +276,7 @@ export function refuseDoublePayment(checked: CheckedRun, acknowledged: boolean):
   if (!lines.length || acknowledged) return ok(undefined);
   return err(
     'team_release_duplicates',
-    `This run shares ${lines.length} ${lines.length === 1 ? 'payment' : 'payments'} (line ${lines.slice(0, 5).join(', ')}${lines.length > 5 ? ', …' : ''}) with another team run that is already released or sent; releasing it would pay those lines twice. Return it to the preparer, or confirm that you mean to pay them again.`,
+    `This run shares ${countedNoun(lines.length, 'payment')} (line ${lines.slice(0, 5).join(', ')}${lines.length > 5 ? ', …' : ''}) with another team run that is already released or sent; releasing it would pay those lines twice. Return it to the preparer, or confirm that you mean to pay them again.`,
     undefined,
     { count: lines.length, lines: lines.slice(0, 5).join(', ') },
   );

@@ -6,6 +6,7 @@ import { bulkpay } from '../../bridge';
 import { formatMoney, timeLeft, unlessUnknown } from '../accounts/format';
 import { bulkOutcomeView } from './bulk-words';
 import { tr } from '../../i18n/locale';
+import { groupIban } from '../../../src-shared/payments/iban';
 
 const totalsText = (totals: Record<string, string>) =>
   Object.entries(totals)
@@ -105,7 +106,7 @@ function ResendUnsent({ bulk }: { bulk: BulkSummary }) {
       account: a
         ? tr('run.resendAccount', {
             name: a.name,
-            iban: a.iban,
+            iban: groupIban(a.iban),
             available: unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency)),
           })
         : null,

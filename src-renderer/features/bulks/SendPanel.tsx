@@ -74,7 +74,7 @@ export function SendPanel({ part }: { part: 'account' | 'review' }) {
               <option key={a.code} value={a.code}>
                 {t('send.accountOption', {
                   name: a.name,
-                  iban: a.iban,
+                  iban: groupIban(a.iban),
                   available: unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency)),
                 })}
               </option>

@@ -1082,7 +1082,9 @@ export const de: typeof en = {
     payeeUnblocked: '{{iban}} ist nicht mehr gesperrt.',
     payeesImported: '$t(counts.rows, {"count": {{count}} }) ins Empfängerverzeichnis importiert.',
     payeesExported: 'Empfängerverzeichnis ({{count, number}} Zeilen) nach {{file}} geschrieben.',
-    changedPayeesRefused:
+    changedPayeesRefused_one:
+      'bulkpay submit: nichts gesendet: $t(counts.payments, {"count": {{count}} }) würde an ein Konto gehen, auf das der Empfänger nie bezahlt wurde (Zeile {{lines}}). --accept-warnings deckt geänderte Bankverbindungen nicht ab. Bestätigen Sie jede Änderung telefonisch beim Empfänger und fügen Sie --confirm-changed-payees hinzu, oder vertrauen Sie zuerst der neuen IBAN: `bulkpay payees trust <IBAN>`.',
+    changedPayeesRefused_other:
       'bulkpay submit: nichts gesendet: $t(counts.payments, {"count": {{count}} }) würden an ein Konto gehen, auf das der Empfänger nie bezahlt wurde (Zeilen {{lines}}). --accept-warnings deckt geänderte Bankverbindungen nicht ab. Bestätigen Sie jede Änderung telefonisch beim Empfänger und fügen Sie --confirm-changed-payees hinzu, oder vertrauen Sie zuerst der neuen IBAN: `bulkpay payees trust <IBAN>`.',
     payeeTrust: {
       new: 'neu',

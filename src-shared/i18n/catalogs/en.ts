@@ -1029,7 +1029,9 @@ export const en = {
     payeeUnblocked: '{{iban}} is no longer blocked.',
     payeesImported: 'Imported $t(counts.rows, {"count": {{count}} }) into the payee book.',
     payeesExported: 'Wrote the payee book ({{count, number}} rows) to {{file}}.',
-    changedPayeesRefused:
+    changedPayeesRefused_one:
+      'bulkpay submit: nothing sent: $t(counts.payments, {"count": {{count}} }) would go to an account the payee has never been paid to (line {{lines}}). --accept-warnings does not cover changed bank details. Confirm each change with the payee by phone, then add --confirm-changed-payees, or trust the new IBAN first with `bulkpay payees trust <IBAN>`.',
+    changedPayeesRefused_other:
       'bulkpay submit: nothing sent: $t(counts.payments, {"count": {{count}} }) would go to an account the payee has never been paid to (lines {{lines}}). --accept-warnings does not cover changed bank details. Confirm each change with the payee by phone, then add --confirm-changed-payees, or trust the new IBAN first with `bulkpay payees trust <IBAN>`.',
     payeeTrust: {
       new: 'new',

@@ -1036,7 +1036,9 @@ export const fi: typeof en = {
     payeeUnblocked: '{{iban}} ei ole enää estetty.',
     payeesImported: 'Tuotiin $t(counts.rows, {"count": {{count}} }) maksunsaajarekisteriin.',
     payeesExported: 'Maksunsaajarekisteri ({{count, number}} riviä) kirjoitettiin tiedostoon {{file}}.',
-    changedPayeesRefused:
+    changedPayeesRefused_one:
+      'bulkpay submit: mitään ei lähetetty: $t(counts.payments, {"count": {{count}} }) menee tilille, jolle saajalle ei ole koskaan maksettu (rivi {{lines}}). --accept-warnings ei kata muuttuneita tilitietoja. Varmista jokainen muutos saajalta puhelimitse ja lisää --confirm-changed-payees, tai luota ensin uuteen IBANiin: `bulkpay payees trust <IBAN>`.',
+    changedPayeesRefused_other:
       'bulkpay submit: mitään ei lähetetty: $t(counts.payments, {"count": {{count}} }) menee tilille, jolle saajalle ei ole koskaan maksettu (rivit {{lines}}). --accept-warnings ei kata muuttuneita tilitietoja. Varmista jokainen muutos saajalta puhelimitse ja lisää --confirm-changed-payees, tai luota ensin uuteen IBANiin: `bulkpay payees trust <IBAN>`.',
     payeeTrust: {
       new: 'uusi',

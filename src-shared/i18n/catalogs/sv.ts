@@ -1035,7 +1035,9 @@ export const sv: typeof en = {
     payeeUnblocked: '{{iban}} är inte längre spärrat.',
     payeesImported: 'Importerade $t(counts.rows, {"count": {{count}} }) till mottagarregistret.',
     payeesExported: 'Skrev mottagarregistret ({{count, number}} rader) till {{file}}.',
-    changedPayeesRefused:
+    changedPayeesRefused_one:
+      'bulkpay submit: inget skickades: $t(counts.payments, {"count": {{count}} }) skulle gå till ett konto mottagaren aldrig betalats till (rad {{lines}}). --accept-warnings täcker inte ändrade kontouppgifter. Bekräfta varje ändring med mottagaren per telefon och lägg till --confirm-changed-payees, eller lita först på det nya IBAN: `bulkpay payees trust <IBAN>`.',
+    changedPayeesRefused_other:
       'bulkpay submit: inget skickades: $t(counts.payments, {"count": {{count}} }) skulle gå till ett konto mottagaren aldrig betalats till (rader {{lines}}). --accept-warnings täcker inte ändrade kontouppgifter. Bekräfta varje ändring med mottagaren per telefon och lägg till --confirm-changed-payees, eller lita först på det nya IBAN: `bulkpay payees trust <IBAN>`.',
     payeeTrust: {
       new: 'ny',

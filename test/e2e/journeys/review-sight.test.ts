@@ -70,6 +70,9 @@ describeInBrowser('journey: every payment in sight before it leaves (issue 23)',
     await expect
       .poll(() => picker.locator('option').allTextContents())
       .toContainEqual(expect.stringMatching(/Operating account/));
+    // Each account's IBAN in groups of four, as in the tables.
+    for (const option of await picker.locator('option').allTextContents())
+      expect(option).toMatch(/[A-Z]{2}\d{2}( [A-Z0-9]{1,4}){3,}/);
     await picker.selectOption(
       (await picker.locator('option', { hasText: 'Operating account' }).getAttribute('value'))!,
     );

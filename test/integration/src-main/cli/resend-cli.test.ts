@@ -86,7 +86,9 @@ describe('bulkpay resend', () => {
   it('reviews, refuses while the balance is short, sends the unsent payment once as a new bulk', async () => {
     const short = await bulkpay('resend', partialBankId);
     expect(short.code).toBe(1);
-    expect(short.stdout).toContain(`bulk ${partialBankId}: 1 payment(s) not sent, total EUR 40.00`);
+    expect(short.stdout).toContain(`bulk ${partialBankId}: 1 payment not sent, total EUR 40.00`);
+    // The paying account's IBAN in groups of four.
+    expect(short.stdout).toMatch(/, from .* \([A-Z]{2}\d{2}( [A-Z0-9]{1,4})+\), /);
     expect(short.stderr).toContain(
       'nothing sent: The unsent payments total 40.00 EUR, more than the 5.00 EUR available',
     );

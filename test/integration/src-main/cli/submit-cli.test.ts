@@ -116,7 +116,7 @@ describe('bulkpay submit, status and history from the environment', () => {
     expect(unaccepted.code).toBe(1);
     expect(unaccepted.stderr).toMatch(
       // GB29… was paid before under another name (the formula test's "+Plus Oy"): iban_other_payee on both rows.
-      /nothing sent: 3 warning\(s\) need checking:\n {2}twice\.csv:2 .*\[iban_other_payee\]\n {2}twice\.csv:3 .*as line 2.*\[duplicate_in_file\]\n {2}twice\.csv:3 .*\[iban_other_payee\]/,
+      /nothing sent: 3 warnings need checking:\n {2}twice\.csv:2 .*\[iban_other_payee\]\n {2}twice\.csv:3 .*as line 2.*\[duplicate_in_file\]\n {2}twice\.csv:3 .*\[iban_other_payee\]/,
     );
     expect(unaccepted.stderr).toMatch(/--yes --accept-warnings/);
     expect(await atBank()).toBe(before);

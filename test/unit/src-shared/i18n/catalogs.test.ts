@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS, createI18n, LANGUAGES } from '../../../../src-shared/i18n';
-import { messageCodesInSource } from './source-codes';
+import { bracketedPluralsInSource, messageCodesInSource } from './source-codes';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -54,6 +54,27 @@ describe('catalogs', () => {
     ]);
     const errors = createI18n('en').t('validateText.errors', { count: 1, rows: 1, kinds: 2 });
     expect(errors).toBe('1 error in 1 row, 2 kinds:');
+  });
+
+  it('src-main’s own English (CLI lines, run report, error messages) counts in words too, never “payment(s)”', () => {
+    expect(bracketedPluralsInSource(['src-main'])).toEqual([]);
+  });
+
+  it('words the CLI refusal of one changed payee in the singular in each language (verb and line)', () => {
+    const refusal = (lang: (typeof LANGUAGES)[number]) =>
+      createI18n(lang).t('cli.changedPayeesRefused', { count: 1, lines: '5' });
+    expect(
+      LANGUAGES.map((l) =>
+        refusal(l)
+          .match(/: (1 \S+ \S+ \S+).*\((\S+) 5\)/)
+          ?.slice(1),
+      ),
+    ).toEqual([
+      ['1 payment would go', 'line'],
+      ['1 maksu menee tilille,', 'rivi'],
+      ['1 betalning skulle gå', 'rad'],
+      ['1 Zahlung würde an', 'Zeile'],
+    ]);
   });
 
   it('has a translation of every message code produced in src-shared and src-main, using only parameters the code is given', () => {

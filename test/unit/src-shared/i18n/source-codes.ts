@@ -89,3 +89,23 @@ export function messageCodesInSource(roots: string[]): Map<string, SourceCode> {
   }
   return codes;
 }
+
+/** A word with "(s)" or "(es)", not an SQL call such as `to_jsonb(s)` (an identifier's `_` before the word). */
+const BRACKETED_PLURAL = /(?<![\w.])\p{L}+\((?:s|es)\)/u;
+
+/** Where a string literal (template parts included) in `roots` counts with an English bracketed plural such as "payment(s)". */
+export function bracketedPluralsInSource(roots: string[]): string[] {
+  const found: string[] = [];
+  for (const file of roots.flatMap(sourceFiles)) {
+    const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const visit = (n: ts.Node) => {
+      const literal =
+        ts.isStringLiteralLike(n) || ts.isTemplateHead(n) || ts.isTemplateMiddle(n) || ts.isTemplateTail(n);
+      if (literal && BRACKETED_PLURAL.test(n.text))
+        found.push(`${file}:${sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1}: ${n.text}`);
+      ts.forEachChild(n, visit);
+    };
+    visit(sf);
+  }
+  return found;
+}

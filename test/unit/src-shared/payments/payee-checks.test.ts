@@ -15,6 +15,7 @@ import {
   type PayeeTrust,
 } from '../../../../src-shared/payments/payee-checks';
 import type { BulkPaymentItem } from '../../../../src-shared/payments';
+import type { PayeeAccount } from '../../../../src-shared/payments/payee-book-lookup';
 
 const ACME_OLD = 'FI2112345600000785';
 const ACME_NEW = 'DE89370400440532013000';
@@ -147,6 +148,26 @@ describe('payeeIssues', () => {
       expect(payeeIssues(pay('Acme Oy', ACME_OLD), 2, 0, book)).toMatchObject([
         { code: 'payee_blocked', severity: 'error', params: { name: 'Boli AB', blockedIban: ACME_OLD } },
       ]);
+  });
+
+  it('one blocked IBAN elsewhere in the book: a payee paid to its own IBAN is not looked up by IBAN; a row on the blocked IBAN is still refused', () => {
+    const blockedAccount = { ...entry('Boli AB', BOLI, 'blocked'), key: ibanOnlyKey(BOLI), name: BOLI };
+    const book = payeeBookLookup([entry('Acme Oy', ACME_OLD), entry('Acme Oy', BOLI), blockedAccount]);
+    const askedIbans: string[] = [];
+    const counting = {
+      ...book,
+      ibanSummary: <T>(iban: string, summarize: (accounts: readonly PayeeAccount[]) => T): T => {
+        askedIbans.push(iban);
+        return book.ibanSummary(iban, summarize);
+      },
+    };
+    expect(payeeIssues(pay('Acme Oy', ACME_OLD), 2, 0, counting)).toEqual([]);
+    expect(askedIbans).toEqual([]);
+    // Acme was paid to BOLI before too: its own IBAN, blocked as an account of its own.
+    expect(payeeIssues(pay('Acme Oy', BOLI), 3, 1, counting)).toMatchObject([
+      { code: 'payee_blocked', severity: 'error', params: { blockedIban: BOLI } },
+    ]);
+    expect(askedIbans).toEqual([BOLI]);
   });
 
   it('one payee paid in two currencies: each row is judged against its own currency’s amounts, in any order', () => {

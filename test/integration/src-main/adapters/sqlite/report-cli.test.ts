@@ -118,7 +118,7 @@ describe('bulkpay report and statement', () => {
     expect(readCamt(readFileSync(join(dir, 'debit.xml'), 'utf8')).entries.map((e) => e.endToEndIds)).toEqual([
       ['RESENT-2'],
     ]);
-    expect(camt054.err).toContain('debit.xml (1 bulk, 1 paid payment(s)).');
+    expect(camt054.err).toContain('debit.xml (1 bulk, 1 paid payment).');
   });
 
   it('answers a pain.001.001.09 with a pain.002.001.10 naming its MsgId and end-to-end ids', async () => {

@@ -102,7 +102,7 @@ describe('bulkpay submit after a crash between bulks', () => {
     // Run 2, review only: the rows of bulks 2 and 3, with their own review.
     const review = await bulkpay('submit', file, '--account', account);
     expect(review.code, review.stderr).toBe(4);
-    expect(review.stderr).toContain('was sent before and stopped part-way: 100 payment(s) reached the bank');
+    expect(review.stderr).toContain('was sent before and stopped part-way: 100 payments reached the bank');
     expect(review.stderr).toContain('150 never did (lines 102–251)');
     expect(review.stdout).toMatch(/150 payments in 2 bulks/);
     expect(review.stdout).toContain('total EUR 150.50'); // lines 102–201
@@ -138,7 +138,7 @@ describe('bulkpay submit after a crash between bulks', () => {
     const before = (await conn.control.listBulks()).length;
     const r = await bulkpay('submit', file, '--account', conn.account.code, '--yes', '--accept-warnings');
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('1 payment(s) are identical to payments already sent (lines 2)');
+    expect(r.stderr).toContain('1 payment is identical to payments already sent (lines 2)');
     expect(r.stderr).toContain('--accept-warnings does not cover payments already sent');
     expect((await conn.control.listBulks()).length).toBe(before);
     const review = await bulkpay('submit', file, '--account', conn.account.code, '--pay-twice');
@@ -184,7 +184,7 @@ describe('bulkpay submit after a crash, a pain.001 file written on one line', ()
 
     const sent = await bulkpay('submit', file, '--account', account, '--yes', '--accept-warnings', '--wait', '--json');
     expect(sent.code, sent.stderr).toBe(0);
-    expect(sent.stderr).toContain('100 payment(s) reached the bank');
+    expect(sent.stderr).toContain('100 payments reached the bank');
     expect(sent.stderr).toContain('150 never did');
     const report = JSON.parse(sent.stdout) as { bulks: { total_count: number }[] };
     expect(report.bulks.map((b) => b.total_count)).toEqual([100, 50]);

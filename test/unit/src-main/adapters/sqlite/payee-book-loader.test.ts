@@ -49,7 +49,7 @@ function bookView(book: PayeeBookLookup) {
   return {
     hasHistory: book.hasHistory,
     payees: keys.map((k) => [k, accounts(book.accountsOfPayee(k)), CURRENCIES.map((c) => book.usualAmount(k, c))]),
-    ibans: IBANS.map((iban) => [iban, accounts(book.accountsWithIban(iban))]),
+    ibans: IBANS.map((iban) => [iban, accounts(book.accountsWithIban(iban)), book.ibanBlocked(iban)]),
   };
 }
 
