@@ -111,13 +111,38 @@ function busyCall(set: TeamSet): BusyCall {
 
 /** The run last asked to be opened, until closed. */
 let opening: string | undefined;
-/** How many times the open run was read again after a colleague's move: the latest read wins. */
-let detailReads = 0;
+/**
+ * Every write of the open run (opened, read again after an action or a colleague's move, a pushed
+ * move) takes the next number: a read answering after a later write began must not put an older state back.
+ */
+let detailWrites = 0;
+
+/** Reads the open run; shown only if nothing wrote the run since and it is still the one open. */
+async function readDetail(set: TeamSet, runId: string, read: () => Promise<TeamRunDetail | undefined>): Promise<void> {
+  const write = ++detailWrites;
+  const detail = await read();
+  if (detail && write === detailWrites && opening === runId) set({ detail });
+}
+
+/** The run as main reads it now (undefined if it could not). */
+async function runNow(runId: string): Promise<TeamRunDetail | undefined> {
+  const detail = await bulkpay.team.run({ runId });
+  return detail.ok ? detail.value : undefined;
+}
+
+/** A colleague moved the open run (state, claim): shows the move at once, then reads the rest of the run. */
+async function showMove(set: TeamSet, get: TeamGet, now: TeamRunSummary): Promise<void> {
+  const open = get().detail;
+  if (!open || open.run.id !== now.id) return;
+  if (now.state === open.run.state && now.claimedBy === open.run.claimedBy) return;
+  // The rest of the run (its payments worked out again, the check against the bank) follows when main has read it.
+  set({ detail: { ...open, run: now } });
+  await readDetail(set, now.id, () => runNow(now.id));
+}
 
 /** Reads the run again after this desktop acted on it (if it is still the one open), and the runs. */
 async function reopen(set: TeamSet, get: TeamGet, runId: string): Promise<void> {
-  const detail = await bulkpay.team.run({ runId });
-  if (detail.ok && opening === runId) set({ detail: detail.value });
+  await readDetail(set, runId, () => runNow(runId));
   await get().loadRuns();
 }
 
@@ -227,25 +252,15 @@ function runActions(
       else set({ error: found.error });
     },
     async reloadRun(runId) {
+      // The colleague's move shows at once: the list just read has it.
       const now = get().runs.find((r) => r.id === runId);
-      const shown = get().detail?.run;
-      if (!now || !shown || shown.id !== runId) return;
-      if (now.state === shown.state && now.claimedBy === shown.claimedBy) return;
-      // The colleague's move shows at once (the list just read has it); the rest of the run (its
-      // payments worked out again, the check against the bank) follows when main has read it.
-      const open = get().detail;
-      if (open?.run.id === runId) set({ detail: { ...open, run: now } });
-      const read = ++detailReads;
-      const detail = await bulkpay.team.run({ runId });
-      // Only the latest read: an earlier one answering late must not put an older state back.
-      if (detail.ok && read === detailReads && get().detail?.run.id === runId) set({ detail: detail.value });
+      if (now) await showMove(set, get, now);
     },
     async openRun(runId) {
       opening = runId;
       set({ detail: undefined, sendingElsewhere: undefined });
-      const detail = await call('open', () => bulkpay.team.run({ runId }));
       // Closed (or another run opened) while it was read: not to be shown now.
-      if (detail && opening === runId) set({ detail });
+      await readDetail(set, runId, () => call('open', () => bulkpay.team.run({ runId })));
     },
     closeRun: () => {
       opening = undefined;

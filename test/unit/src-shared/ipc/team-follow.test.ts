@@ -49,7 +49,8 @@ const main = buildBridgeApi(
     mostAtOnce = Math.max(mostAtOnce, readsInFlight);
     await new Promise((r) => setTimeout(r, 5));
     readsInFlight--;
-    if (channel === 'team:runs') return ok({ runs: [summary()] });
+    if (channel === 'team:runs') return ok({ runs: [runThen] });
+    if (channel === 'team:return') return ok({ run: runThen });
     if (channel === 'team:run')
       return ok({ run: runThen, payments: [], check: null, checkProblem: null, audit: [], mine: true, bulks: [] });
     if (channel === 'team:live') return ok({ live: true });
@@ -71,6 +72,15 @@ const push = (event: EventName, payload: unknown) => {
 };
 const until = async (ok: () => boolean) => {
   for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
+};
+/** Waits until main has answered everything asked (held reads aside) and the store has taken each answer. */
+const settled = async () => {
+  for (let i = 0; i < 200; i++) {
+    // A macrotask: every answer already given has run its store code (microtasks) by now.
+    await new Promise((r) => setTimeout(r, 5));
+    if (readsInFlight === 0) return;
+  }
+  throw new Error('main is still answering');
 };
 
 describe('team screens follow pushed team changes', () => {
@@ -144,6 +154,34 @@ describe('team screens follow pushed team changes', () => {
     await useTeam.getState().openRun(RUN_ID);
     useTeam.getState().leaveRun('0b4f3c2a-1d2e-4f5a-8b9c-0d1e2f3a4b5c');
     expect(useTeam.getState().detail?.run.id).toBe(RUN_ID);
+  });
+
+  it('a colleague’s move read before this desktop acted does not put its older state back after the action', async () => {
+    runState = 'released';
+    await useTeam.getState().openRun(RUN_ID);
+    await useTeam.getState().loadRuns();
+    holdRunReads = true;
+    try {
+      // A colleague claims the run: the open run is read again (held).
+      runState = 'sending';
+      push('team:changed', { kind: 'run', runId: RUN_ID });
+      await until(() => heldRunReads.length === 1);
+      // This desktop acts (returns the run, here): its own read of the run answers first, newer.
+      runState = 'sent';
+      const acted = useTeam.getState().returnRun(RUN_ID, 'wrong account');
+      await until(() => heldRunReads.length === 2);
+      heldRunReads[1]!();
+      await acted;
+      expect(useTeam.getState().detail?.run.state).toBe('sent');
+      // The colleague's read answers late, with the run as it was at the claim.
+      heldRunReads[0]!();
+      await settled();
+      expect(useTeam.getState().detail?.run.state).toBe('sent');
+    } finally {
+      holdRunReads = false;
+      heldRunReads.splice(0).forEach((answer) => answer());
+      await settled();
+    }
   });
 
   it('keeps whether changes are pushed, as main says', async () => {
