@@ -140,6 +140,16 @@ async function showMove(set: TeamSet, get: TeamGet, now: TeamRunSummary): Promis
   await readDetail(set, now.id, () => runNow(now.id));
 }
 
+/** How many reads of the runs began; for each run main pushed, how many had begun before its push. */
+let listReads = 0;
+const pushedAfterReads = new Map<string, number>();
+
+/** The runs as read by read number `began`, keeping each run pushed after that read began (newer than its row). */
+function runsAsRead(read: TeamRunSummary[], began: number, shown: TeamRunSummary[]): TeamRunSummary[] {
+  const pushedSince = (id: string) => (pushedAfterReads.get(id) ?? 0) >= began;
+  return read.map((run) => (pushedSince(run.id) ? (shown.find((r) => r.id === run.id) ?? run) : run));
+}
+
 /** Reads the run again after this desktop acted on it (if it is still the one open), and the runs. */
 async function reopen(set: TeamSet, get: TeamGet, runId: string): Promise<void> {
   await readDetail(set, runId, () => runNow(runId));
@@ -188,9 +198,9 @@ function followTeam(set: TeamSet, get: TeamGet): () => Promise<void> {
   bulkpay.on('team:changed', ({ kind, run }) => {
     if (kind !== 'run') return;
     if (!run || !get().runs.some((r) => r.id === run.id)) return void follow();
+    // A read of the runs under way began before this change: it keeps the pushed row (runsAsRead).
+    pushedAfterReads.set(run.id, listReads);
     set({ runs: get().runs.map((r) => (r.id === run.id ? run : r)) });
-    // A read of the runs under way may have started before this change: it reads again after.
-    if (following) followAgain = true;
     if (get().detail?.run.id === run.id && get().busy === undefined) void get().reloadRun(run.id);
   });
   bulkpay.on('team:liveChanged', ({ live, pooler }) => set({ live, livePooler: pooler ?? false }));
@@ -247,8 +257,9 @@ function runActions(
 ): Pick<TeamState, 'loadRuns' | 'reloadRun' | 'openRun' | 'closeRun' | 'leaveRun'> {
   return {
     async loadRuns() {
+      const began = ++listReads;
       const found = await bulkpay.team.runs({});
-      if (found.ok) set({ runs: found.value.runs });
+      if (found.ok) set({ runs: runsAsRead(found.value.runs, began, get().runs) });
       else set({ error: found.error });
     },
     async reloadRun(runId) {

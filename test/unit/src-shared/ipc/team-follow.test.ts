@@ -16,6 +16,9 @@ let mostAtOnce = 0;
 /** While set, main holds each `team:run` (a slow read of the whole run) until the test answers it. */
 let holdRunReads = false;
 const heldRunReads: (() => void)[] = [];
+/** While set, main holds each `team:runs` until the test answers it (a read begun before a push). */
+let holdRunsReads = false;
+const heldRunsReads: (() => void)[] = [];
 
 const RUN_ID = '6f1c2b1e-8c1a-4a51-9d7e-0a4c1c2b3d4e';
 const summary = () => ({
@@ -45,6 +48,7 @@ const main = buildBridgeApi(
     // The run as it is when main is asked; a held read answers with it later.
     const runThen = summary();
     if (channel === 'team:run' && holdRunReads) await new Promise<void>((answer) => heldRunReads.push(answer));
+    if (channel === 'team:runs' && holdRunsReads) await new Promise<void>((answer) => heldRunsReads.push(answer));
     readsInFlight++;
     mostAtOnce = Math.max(mostAtOnce, readsInFlight);
     await new Promise((r) => setTimeout(r, 5));
@@ -184,6 +188,31 @@ describe('team screens follow pushed team changes', () => {
     }
   });
 
+  it('a read of the runs begun before a push does not put the pushed run’s older row back', async () => {
+    runState = 'released';
+    await useTeam.getState().loadRuns();
+    holdRunsReads = true;
+    try {
+      const reading = useTeam.getState().loadRuns();
+      await until(() => heldRunsReads.length === 1);
+      runState = 'sent';
+      push('team:changed', { kind: 'run', runId: RUN_ID, run: summary() });
+      expect(useTeam.getState().runs[0]?.state).toBe('sent');
+      heldRunsReads[0]!();
+      await reading;
+      expect(useTeam.getState().runs[0]?.state).toBe('sent');
+      // A read begun after the push takes the run as read.
+      holdRunsReads = false;
+      runState = 'returned';
+      await useTeam.getState().loadRuns();
+      expect(useTeam.getState().runs[0]?.state).toBe('returned');
+    } finally {
+      holdRunsReads = false;
+      heldRunsReads.splice(0).forEach((answer) => answer());
+      await settled();
+    }
+  });
+
   it('keeps whether changes are pushed, as main says', async () => {
     push('team:liveChanged', { live: false });
     expect(useTeam.getState().live).toBe(false);
@@ -199,6 +228,8 @@ describe('team screens follow pushed team changes', () => {
     push('team:changed', { kind: 'run', runId: null });
     await until(() => asked.length >= 1);
     expect(asked).toEqual(['team:runs']);
+    // The open run read again after it (it moved since it was opened) answers before the next test.
+    await settled();
   });
 
   it('not in team mode, a change reads nothing', async () => {
