@@ -195,13 +195,14 @@ function followTeam(set: TeamSet, get: TeamGet): () => Promise<void> {
   // team history (a tracker writes one on every look at the bank) moves no run: with fifty desktops,
   // reading the runs for it would be fifty reads per poll of every bulk followed. A listed run that
   // changed comes with the push (main read that one row): shown at once, no runs read.
+  // The open run shows a pushed move whether or not it is listed (opened from History, say).
   bulkpay.on('team:changed', ({ kind, run }) => {
     if (kind !== 'run') return;
+    if (run && get().busy === undefined) void showMove(set, get, run);
     if (!run || !get().runs.some((r) => r.id === run.id)) return void follow();
     // A read of the runs under way began before this change: it keeps the pushed row (runsAsRead).
     pushedAfterReads.set(run.id, listReads);
     set({ runs: get().runs.map((r) => (r.id === run.id ? run : r)) });
-    if (get().detail?.run.id === run.id && get().busy === undefined) void get().reloadRun(run.id);
   });
   bulkpay.on('team:liveChanged', ({ live, pooler }) => set({ live, livePooler: pooler ?? false }));
   return follow;

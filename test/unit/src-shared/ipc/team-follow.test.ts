@@ -20,6 +20,8 @@ const heldRunReads: (() => void)[] = [];
 let holdRunsReads = false;
 const heldRunsReads: (() => void)[] = [];
 
+/** Whether the run is among the newest runs main lists (a run opened from History may not be). */
+let listed = true;
 const RUN_ID = '6f1c2b1e-8c1a-4a51-9d7e-0a4c1c2b3d4e';
 const summary = () => ({
   id: RUN_ID,
@@ -53,7 +55,7 @@ const main = buildBridgeApi(
     mostAtOnce = Math.max(mostAtOnce, readsInFlight);
     await new Promise((r) => setTimeout(r, 5));
     readsInFlight--;
-    if (channel === 'team:runs') return ok({ runs: [runThen] });
+    if (channel === 'team:runs') return ok({ runs: listed ? [runThen] : [] });
     if (channel === 'team:return') return ok({ run: runThen });
     if (channel === 'team:run')
       return ok({ run: runThen, payments: [], check: null, checkProblem: null, audit: [], mine: true, bulks: [] });
@@ -210,6 +212,23 @@ describe('team screens follow pushed team changes', () => {
       holdRunsReads = false;
       heldRunsReads.splice(0).forEach((answer) => answer());
       await settled();
+    }
+  });
+
+  it('the open run shows a pushed move though it is not among the runs listed (opened from History)', async () => {
+    runState = 'released';
+    await useTeam.getState().openRun(RUN_ID);
+    listed = false;
+    try {
+      await useTeam.getState().loadRuns();
+      expect(useTeam.getState().runs).toEqual([]);
+      runState = 'sent';
+      push('team:changed', { kind: 'run', runId: RUN_ID, run: summary() });
+      expect(useTeam.getState().detail?.run.state).toBe('sent');
+      await settled();
+      expect(useTeam.getState().detail?.run.state).toBe('sent');
+    } finally {
+      listed = true;
     }
   });
 
