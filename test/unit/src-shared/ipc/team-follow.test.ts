@@ -94,7 +94,7 @@ describe('team screens follow pushed team changes', () => {
     useTeam.setState({ view: { configured: true, url: 'postgresql://x@db/bulkpay', problem: null, status: null } });
     for (let i = 0; i < 5; i++) push('team:changed', { kind: 'run', runId: RUN_ID });
     await until(() => asked.length >= 2);
-    await new Promise((r) => setTimeout(r, 30));
+    await settled();
     expect(asked.filter((c) => c === 'team:runs')).toHaveLength(2);
     expect(mostAtOnce).toBe(1);
   });
@@ -104,7 +104,7 @@ describe('team screens follow pushed team changes', () => {
     asked.length = 0;
     push('team:changed', { kind: 'run', runId: RUN_ID });
     await until(() => asked.length >= 1);
-    await new Promise((r) => setTimeout(r, 30));
+    await settled();
     expect(asked).toEqual(['team:runs']);
     runState = 'released';
     push('team:changed', { kind: 'run', runId: RUN_ID });
@@ -127,9 +127,9 @@ describe('team screens follow pushed team changes', () => {
       expect(heldRunReads).toHaveLength(2);
       // The newer read answers first, then the older one (the run as it was at the claim): the newest state stays.
       heldRunReads[1]!();
-      await new Promise((r) => setTimeout(r, 30));
+      await settled();
       heldRunReads[0]!();
-      await new Promise((r) => setTimeout(r, 30));
+      await settled();
       expect(useTeam.getState().detail?.run.state).toBe('sent');
     } finally {
       holdRunReads = false;
@@ -145,7 +145,7 @@ describe('team screens follow pushed team changes', () => {
     expect(useTeam.getState().runs.find((r) => r.id === RUN_ID)?.state).toBe('returned');
     expect(useTeam.getState().detail?.run.state).toBe('returned');
     await until(() => asked.length >= 1);
-    await new Promise((r) => setTimeout(r, 30));
+    await settled();
     // Only the rest of the open run is read (its payments, the check); the runs are not.
     expect(asked).toEqual(['team:run']);
   });
@@ -242,7 +242,7 @@ describe('team screens follow pushed team changes', () => {
   it('a bulk of the team history changing (a tracker’s look at the bank) reads no runs', async () => {
     asked.length = 0;
     push('team:changed', { kind: 'bulk', runId: null });
-    await new Promise((r) => setTimeout(r, 30));
+    await settled();
     expect(asked).toEqual([]);
     push('team:changed', { kind: 'run', runId: null });
     await until(() => asked.length >= 1);
@@ -255,7 +255,7 @@ describe('team screens follow pushed team changes', () => {
     useTeam.setState({ view: { configured: false, url: null, problem: null, status: null } });
     asked.length = 0;
     push('team:changed', { kind: 'run', runId: null });
-    await new Promise((r) => setTimeout(r, 30));
+    await settled();
     expect(asked).toEqual([]);
   });
 });
