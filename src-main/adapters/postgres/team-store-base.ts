@@ -76,19 +76,28 @@ export class TeamStoreBase implements TeamStoreBasePort {
 
   /**
    * A run's bulks put in the team history while it is sent, without import-history's counts; tried
-   * again while the team database restarts. With `sentRunId` (its last bulk's answer) the run is
-   * marked sent in the same transaction, if this member still sends it.
+   * again while the team database restarts. With `sentRun` (its last bulk's answer) the run is
+   * marked sent in the same transaction, if this member still sends it from that host; true when
+   * this record marked it (false too when an earlier try committed but its answer was lost).
    */
   async recordRunBulks(
     local: LocalHistorySource,
     desktop: string,
     bulkIds: string[],
-    sentRunId?: string,
-  ): Promise<Result<void>> {
-    const markSent = (c: pg.PoolClient) => c.query(`${MARK_SENT_SQL} AND claimed_by = session_user`, [sentRunId]);
-    return this.attemptThroughRestart(() =>
-      recordBulksInTeam(local, this.pool, { desktop, bulkIds }, sentRunId ? markSent : undefined),
+    sentRun?: { id: string; host: string },
+  ): Promise<Result<boolean>> {
+    let marked = false;
+    const markSent = async (c: pg.PoolClient) => {
+      const r = await c.query(`${MARK_SENT_SQL} AND claimed_by = session_user AND claimed_host = $2`, [
+        sentRun?.id,
+        sentRun?.host,
+      ]);
+      marked = r.rowCount === 1;
+    };
+    const recorded = await this.attemptThroughRestart(() =>
+      recordBulksInTeam(local, this.pool, { desktop, bulkIds }, sentRun ? markSent : undefined),
     );
+    return recorded.ok ? ok(marked) : recorded;
   }
 
   /**

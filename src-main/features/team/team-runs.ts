@@ -360,6 +360,10 @@ export async function sendTeamRun(
   const plan = run.plan as TeamPlan;
   // The heartbeat and the claim renewals on a connection of their own while the run is sent.
   const sender = keepSenderAlive(store, run.id, host);
+  // The last bulk's record marks the run sent (one commit with the bank's answer); marked here only
+  // if it did not (its answer lost, or the run had moved on: markSent says which).
+  const sentBy = { id: run.id, host };
+  let markedByRecord = false;
   const sent = await submission
     .send(
       plan.input,
@@ -375,15 +379,18 @@ export async function sendTeamRun(
           if (!renewed.ok && renewed.error.code === 'invalid_move') return ok(false);
           return renewed.ok ? ok(renewed.value.claimed) : renewed;
         },
-        recordInTeam: (bulkIds, runSent) =>
-          store.recordRunBulks(local, desktopName(host), bulkIds, runSent ? run.id : undefined),
+        recordInTeam: async (bulkIds, runSent) => {
+          const recorded = await store.recordRunBulks(local, desktopName(host), bulkIds, runSent ? sentBy : undefined);
+          if (recorded.ok && recorded.value) markedByRecord = true;
+          return recorded;
+        },
         payeeBook: book.value,
       }),
     )
     .finally(sender.stop);
   if (!sent.ok) return sent;
   if (sent.value.takenOver) return ok({ claimed: true, run, bulks: sent.value.bulks, takenOver: true });
-  const marked = await store.markSent(run.id);
+  const marked = markedByRecord ? await store.run(run.id) : await store.markSent(run.id);
   if (!marked.ok) return marked;
   return ok({ claimed: true, run: marked.value, bulks: sent.value.bulks, takenOver: false });
 }

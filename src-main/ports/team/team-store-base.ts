@@ -46,14 +46,15 @@ export interface TeamStoreBase {
   importLocalHistory(local: LocalHistorySource, desktop: string, bulkIds?: string[]): Promise<Result<TableCount[]>>;
   /**
    * A run's bulks put in the team history while it is sent (no counts), tried again while the team
-   * database restarts; with `sentRunId`, that run is marked sent in the same transaction.
+   * database restarts; with `sentRun`, that run is marked sent in the same transaction if this
+   * member still sends it from that host. True when this record marked it.
    */
   recordRunBulks(
     local: LocalHistorySource,
     desktop: string,
     bulkIds: string[],
-    sentRunId?: string,
-  ): Promise<Result<void>>;
+    sentRun?: { id: string; host: string },
+  ): Promise<Result<boolean>>;
   /** Of these Idempotency-Keys, those whose bulk the team history holds. */
   bulkKeysKnown(keys: string[]): Promise<Result<Set<string>>>;
   /** The open bulks of team runs this desktop should follow when the app starts. */

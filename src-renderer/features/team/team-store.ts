@@ -107,13 +107,48 @@ function busyCall(set: TeamSet): BusyCall {
 
 /** The run last asked to be opened, until closed. */
 let opening: string | undefined;
-/** How many times the open run was read again after a colleague's move: the latest read wins. */
-let detailReads = 0;
+/**
+ * Every write of the open run (opened, read again after an action or a colleague's move, a pushed
+ * move) takes the next number: a read answering after a later write began must not put an older state back.
+ */
+let detailWrites = 0;
+
+/** Reads the open run; shown only if nothing wrote the run since and it is still the one open. */
+async function readDetail(set: TeamSet, runId: string, read: () => Promise<TeamRunDetail | undefined>): Promise<void> {
+  const write = ++detailWrites;
+  const detail = await read();
+  if (detail && write === detailWrites && opening === runId) set({ detail });
+}
+
+/** The run as main reads it now (undefined if it could not). */
+async function runNow(runId: string): Promise<TeamRunDetail | undefined> {
+  const detail = await bulkpay.team.run({ runId });
+  return detail.ok ? detail.value : undefined;
+}
+
+/** A colleague moved the open run (state, claim): shows the move at once, then reads the rest of the run. */
+async function showMove(set: TeamSet, get: TeamGet, now: TeamRunSummary): Promise<void> {
+  const open = get().detail;
+  if (!open || open.run.id !== now.id) return;
+  if (now.state === open.run.state && now.claimedBy === open.run.claimedBy) return;
+  // The rest of the run (its payments worked out again, the check against the bank) follows when main has read it.
+  set({ detail: { ...open, run: now } });
+  await readDetail(set, now.id, () => runNow(now.id));
+}
+
+/** How many reads of the runs began; for each run main pushed, how many had begun before its push. */
+let listReads = 0;
+const pushedAfterReads = new Map<string, number>();
+
+/** The runs as read by read number `began`, keeping each run pushed after that read began (newer than its row). */
+function runsAsRead(read: TeamRunSummary[], began: number, shown: TeamRunSummary[]): TeamRunSummary[] {
+  const pushedSince = (id: string) => (pushedAfterReads.get(id) ?? 0) >= began;
+  return read.map((run) => (pushedSince(run.id) ? (shown.find((r) => r.id === run.id) ?? run) : run));
+}
 
 /** Reads the run again after this desktop acted on it (if it is still the one open), and the runs. */
 async function reopen(set: TeamSet, get: TeamGet, runId: string): Promise<void> {
-  const detail = await bulkpay.team.run({ runId });
-  if (detail.ok && opening === runId) set({ detail: detail.value });
+  await readDetail(set, runId, () => runNow(runId));
   await get().loadRuns();
 }
 
@@ -156,13 +191,14 @@ function followTeam(set: TeamSet, get: TeamGet): () => Promise<void> {
   // team history (a tracker writes one on every look at the bank) moves no run: with fifty desktops,
   // reading the runs for it would be fifty reads per poll of every bulk followed. A listed run that
   // changed comes with the push (main read that one row): shown at once, no runs read.
+  // The open run shows a pushed move whether or not it is listed (opened from History, say).
   bulkpay.on('team:changed', ({ kind, run }) => {
     if (kind !== 'run') return;
+    if (run && get().busy === undefined) void showMove(set, get, run);
     if (!run || !get().runs.some((r) => r.id === run.id)) return void follow();
+    // A read of the runs under way began before this change: it keeps the pushed row (runsAsRead).
+    pushedAfterReads.set(run.id, listReads);
     set({ runs: get().runs.map((r) => (r.id === run.id ? run : r)) });
-    // A read of the runs under way may have started before this change: it reads again after.
-    if (following) followAgain = true;
-    if (get().detail?.run.id === run.id && get().busy === undefined) void get().reloadRun(run.id);
   });
   bulkpay.on('team:liveChanged', ({ live, pooler }) => set({ live, livePooler: pooler ?? false }));
   return follow;
@@ -214,30 +250,21 @@ function runActions(
 ): Pick<TeamState, 'loadRuns' | 'reloadRun' | 'openRun' | 'closeRun' | 'leaveRun'> {
   return {
     async loadRuns() {
+      const began = ++listReads;
       const found = await bulkpay.team.runs({});
-      if (found.ok) set({ runs: found.value.runs });
+      if (found.ok) set({ runs: runsAsRead(found.value.runs, began, get().runs) });
       else set({ error: found.error });
     },
     async reloadRun(runId) {
+      // The colleague's move shows at once: the list just read has it.
       const now = get().runs.find((r) => r.id === runId);
-      const shown = get().detail?.run;
-      if (!now || !shown || shown.id !== runId) return;
-      if (now.state === shown.state && now.claimedBy === shown.claimedBy) return;
-      // The colleague's move shows at once (the list just read has it); the rest of the run (its
-      // payments worked out again, the check against the bank) follows when main has read it.
-      const open = get().detail;
-      if (open?.run.id === runId) set({ detail: { ...open, run: now } });
-      const read = ++detailReads;
-      const detail = await bulkpay.team.run({ runId });
-      // Only the latest read: an earlier one answering late must not put an older state back.
-      if (detail.ok && read === detailReads && get().detail?.run.id === runId) set({ detail: detail.value });
+      if (now) await showMove(set, get, now);
     },
     async openRun(runId) {
       opening = runId;
       set({ detail: undefined, sendingElsewhere: undefined });
-      const detail = await call('open', () => bulkpay.team.run({ runId }));
       // Closed (or another run opened) while it was read: not to be shown now.
-      if (detail && opening === runId) set({ detail });
+      await readDetail(set, runId, () => call('open', () => bulkpay.team.run({ runId })));
     },
     closeRun: () => {
       opening = undefined;

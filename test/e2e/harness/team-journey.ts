@@ -84,6 +84,8 @@ export async function expectPushedNotPolled(app: E2eApp, act: () => Promise<void
     // failure); the figure the issue asks for (within 1 s) is met by design: LISTEN/NOTIFY pushes.
     console.info(`team change shown on the other desktop ${took} ms after the action`);
     // No read of the runs is needed for it: a change to a run the page lists comes with the run.
+    // A read here would mean the change came by a poll (LISTEN broken, the fallback reading).
+    expect(reads, 'no team:runs read between the action and the change shown: it came pushed').toEqual([]);
     return took;
   } finally {
     app.page.off('request', onRequest);

@@ -16,7 +16,12 @@ let mostAtOnce = 0;
 /** While set, main holds each `team:run` (a slow read of the whole run) until the test answers it. */
 let holdRunReads = false;
 const heldRunReads: (() => void)[] = [];
+/** While set, main holds each `team:runs` until the test answers it (a read begun before a push). */
+let holdRunsReads = false;
+const heldRunsReads: (() => void)[] = [];
 
+/** Whether the run is among the newest runs main lists (a run opened from History may not be). */
+let listed = true;
 const RUN_ID = '6f1c2b1e-8c1a-4a51-9d7e-0a4c1c2b3d4e';
 const summary = () => ({
   id: RUN_ID,
@@ -45,11 +50,13 @@ const main = buildBridgeApi(
     // The run as it is when main is asked; a held read answers with it later.
     const runThen = summary();
     if (channel === 'team:run' && holdRunReads) await new Promise<void>((answer) => heldRunReads.push(answer));
+    if (channel === 'team:runs' && holdRunsReads) await new Promise<void>((answer) => heldRunsReads.push(answer));
     readsInFlight++;
     mostAtOnce = Math.max(mostAtOnce, readsInFlight);
     await new Promise((r) => setTimeout(r, 5));
     readsInFlight--;
-    if (channel === 'team:runs') return ok({ runs: [summary()] });
+    if (channel === 'team:runs') return ok({ runs: listed ? [runThen] : [] });
+    if (channel === 'team:return') return ok({ run: runThen });
     if (channel === 'team:run')
       return ok({ run: runThen, payments: [], check: null, checkProblem: null, audit: [], mine: true, bulks: [] });
     if (channel === 'team:live') return ok({ live: true });
@@ -72,13 +79,22 @@ const push = (event: EventName, payload: unknown) => {
 const until = async (ok: () => boolean) => {
   for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
 };
+/** Waits until main has answered everything asked (held reads aside) and the store has taken each answer. */
+const settled = async () => {
+  for (let i = 0; i < 200; i++) {
+    // A macrotask: every answer already given has run its store code (microtasks) by now.
+    await new Promise((r) => setTimeout(r, 5));
+    if (readsInFlight === 0) return;
+  }
+  throw new Error('main is still answering');
+};
 
 describe('team screens follow pushed team changes', () => {
   it('reads a burst of changes once, then once more for those that came during the read', async () => {
     useTeam.setState({ view: { configured: true, url: 'postgresql://x@db/bulkpay', problem: null, status: null } });
     for (let i = 0; i < 5; i++) push('team:changed', { kind: 'run', runId: RUN_ID });
     await until(() => asked.length >= 2);
-    await new Promise((r) => setTimeout(r, 30));
+    await settled();
     expect(asked.filter((c) => c === 'team:runs')).toHaveLength(2);
     expect(mostAtOnce).toBe(1);
   });
@@ -88,7 +104,7 @@ describe('team screens follow pushed team changes', () => {
     asked.length = 0;
     push('team:changed', { kind: 'run', runId: RUN_ID });
     await until(() => asked.length >= 1);
-    await new Promise((r) => setTimeout(r, 30));
+    await settled();
     expect(asked).toEqual(['team:runs']);
     runState = 'released';
     push('team:changed', { kind: 'run', runId: RUN_ID });
@@ -111,9 +127,9 @@ describe('team screens follow pushed team changes', () => {
       expect(heldRunReads).toHaveLength(2);
       // The newer read answers first, then the older one (the run as it was at the claim): the newest state stays.
       heldRunReads[1]!();
-      await new Promise((r) => setTimeout(r, 30));
+      await settled();
       heldRunReads[0]!();
-      await new Promise((r) => setTimeout(r, 30));
+      await settled();
       expect(useTeam.getState().detail?.run.state).toBe('sent');
     } finally {
       holdRunReads = false;
@@ -129,7 +145,7 @@ describe('team screens follow pushed team changes', () => {
     expect(useTeam.getState().runs.find((r) => r.id === RUN_ID)?.state).toBe('returned');
     expect(useTeam.getState().detail?.run.state).toBe('returned');
     await until(() => asked.length >= 1);
-    await new Promise((r) => setTimeout(r, 30));
+    await settled();
     // Only the rest of the open run is read (its payments, the check); the runs are not.
     expect(asked).toEqual(['team:run']);
   });
@@ -146,6 +162,76 @@ describe('team screens follow pushed team changes', () => {
     expect(useTeam.getState().detail?.run.id).toBe(RUN_ID);
   });
 
+  it('a colleague’s move read before this desktop acted does not put its older state back after the action', async () => {
+    runState = 'released';
+    await useTeam.getState().openRun(RUN_ID);
+    await useTeam.getState().loadRuns();
+    holdRunReads = true;
+    try {
+      // A colleague claims the run: the open run is read again (held).
+      runState = 'sending';
+      push('team:changed', { kind: 'run', runId: RUN_ID });
+      await until(() => heldRunReads.length === 1);
+      // This desktop acts (returns the run, here): its own read of the run answers first, newer.
+      runState = 'sent';
+      const acted = useTeam.getState().returnRun(RUN_ID, 'wrong account');
+      await until(() => heldRunReads.length === 2);
+      heldRunReads[1]!();
+      await acted;
+      expect(useTeam.getState().detail?.run.state).toBe('sent');
+      // The colleague's read answers late, with the run as it was at the claim.
+      heldRunReads[0]!();
+      await settled();
+      expect(useTeam.getState().detail?.run.state).toBe('sent');
+    } finally {
+      holdRunReads = false;
+      heldRunReads.splice(0).forEach((answer) => answer());
+      await settled();
+    }
+  });
+
+  it('a read of the runs begun before a push does not put the pushed run’s older row back', async () => {
+    runState = 'released';
+    await useTeam.getState().loadRuns();
+    holdRunsReads = true;
+    try {
+      const reading = useTeam.getState().loadRuns();
+      await until(() => heldRunsReads.length === 1);
+      runState = 'sent';
+      push('team:changed', { kind: 'run', runId: RUN_ID, run: summary() });
+      expect(useTeam.getState().runs[0]?.state).toBe('sent');
+      heldRunsReads[0]!();
+      await reading;
+      expect(useTeam.getState().runs[0]?.state).toBe('sent');
+      // A read begun after the push takes the run as read.
+      holdRunsReads = false;
+      runState = 'returned';
+      await useTeam.getState().loadRuns();
+      expect(useTeam.getState().runs[0]?.state).toBe('returned');
+    } finally {
+      holdRunsReads = false;
+      heldRunsReads.splice(0).forEach((answer) => answer());
+      await settled();
+    }
+  });
+
+  it('the open run shows a pushed move though it is not among the runs listed (opened from History)', async () => {
+    runState = 'released';
+    await useTeam.getState().openRun(RUN_ID);
+    listed = false;
+    try {
+      await useTeam.getState().loadRuns();
+      expect(useTeam.getState().runs).toEqual([]);
+      runState = 'sent';
+      push('team:changed', { kind: 'run', runId: RUN_ID, run: summary() });
+      expect(useTeam.getState().detail?.run.state).toBe('sent');
+      await settled();
+      expect(useTeam.getState().detail?.run.state).toBe('sent');
+    } finally {
+      listed = true;
+    }
+  });
+
   it('keeps whether changes are pushed, as main says', async () => {
     push('team:liveChanged', { live: false });
     expect(useTeam.getState().live).toBe(false);
@@ -156,18 +242,20 @@ describe('team screens follow pushed team changes', () => {
   it('a bulk of the team history changing (a tracker’s look at the bank) reads no runs', async () => {
     asked.length = 0;
     push('team:changed', { kind: 'bulk', runId: null });
-    await new Promise((r) => setTimeout(r, 30));
+    await settled();
     expect(asked).toEqual([]);
     push('team:changed', { kind: 'run', runId: null });
     await until(() => asked.length >= 1);
     expect(asked).toEqual(['team:runs']);
+    // The open run read again after it (it moved since it was opened) answers before the next test.
+    await settled();
   });
 
   it('not in team mode, a change reads nothing', async () => {
     useTeam.setState({ view: { configured: false, url: null, problem: null, status: null } });
     asked.length = 0;
     push('team:changed', { kind: 'run', runId: null });
-    await new Promise((r) => setTimeout(r, 30));
+    await settled();
     expect(asked).toEqual([]);
   });
 });

@@ -35,7 +35,9 @@ beforeAll(async () => {
     ),
   );
   expect(trusted.ok).toBe(true);
-  alice = await openStoreAs(cluster, 'alice', PASSWORD, stores);
+  // A record waiting on a lock gives up after 3 s on every connection of alice's pool: a failure
+  // with PostgreSQL's message, not a test that hangs.
+  alice = await openStoreAs(cluster, 'alice', PASSWORD, stores, undefined, { options: '-c lock_timeout=3s' });
   bob = await openStoreAs(cluster, 'bob', PASSWORD, stores);
 }, 60_000);
 
@@ -79,7 +81,10 @@ function sentLocally(key: string): { reader: HistoryReader; bulkId: string } {
 it('the last bulk’s answer and the run marked sent commit together', async () => {
   const runId = await claimedRun('key-sent-together');
   const { reader, bulkId } = sentLocally('key-sent-together');
-  expect((await alice.recordRunBulks(reader, 'alice@desk-a', [bulkId], runId)).ok).toBe(true);
+  expect(await alice.recordRunBulks(reader, 'alice@desk-a', [bulkId], { id: runId, host: 'desk-a' })).toEqual({
+    ok: true,
+    value: true,
+  });
   const [run] = await cluster.admin(
     async (c) =>
       (
@@ -105,6 +110,17 @@ it('a bulk recorded before the last answer leaves the run being sent', async () 
   expect(await alice.run(runId)).toMatchObject({ ok: true, value: { state: 'sending' } });
 });
 
+it('the last answer recorded from another desktop of the same login does not mark the run sent', async () => {
+  const runId = await claimedRun('key-other-host');
+  const { reader, bulkId } = sentLocally('key-other-host');
+  // alice claimed the run at desk-a; the same login at desk-b records the bulk but does not send the run.
+  expect(await alice.recordRunBulks(reader, 'alice@desk-b', [bulkId], { id: runId, host: 'desk-b' })).toEqual({
+    ok: true,
+    value: false,
+  });
+  expect(await alice.run(runId)).toMatchObject({ ok: true, value: { state: 'sending', claimedHost: 'desk-a' } });
+});
+
 it('recording a bulk of a run being sent reads no team history table whole', async () => {
   const runId = await claimedRun('key-no-counts');
   const { reader, bulkId } = sentLocally('key-no-counts');
@@ -115,14 +131,11 @@ it('recording a bulk of a run being sent reads no team history table whole', asy
   try {
     await blocker.query('BEGIN');
     await blocker.query('LOCK TABLE bulkpay.history_snapshots IN ACCESS EXCLUSIVE MODE');
-    const pool = (alice as unknown as { pool: pg.Pool }).pool;
-    await pool.query(`SET lock_timeout = '3s'`);
-    const recorded = await alice.recordRunBulks(reader, 'alice@desk-a', [bulkId], runId);
+    const recorded = await alice.recordRunBulks(reader, 'alice@desk-a', [bulkId], { id: runId, host: 'desk-a' });
     expect(recorded.ok ? 'recorded' : recorded.error.message).toBe('recorded');
   } finally {
     await blocker.query('COMMIT');
     await blocker.end();
-    await (alice as unknown as { pool: pg.Pool }).pool.query('RESET lock_timeout');
   }
   expect(await alice.run(runId)).toMatchObject({ ok: true, value: { state: 'sent' } });
 });
