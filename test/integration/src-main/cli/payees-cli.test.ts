@@ -91,7 +91,7 @@ describe('bulkpay payees and the payee checks', () => {
     const refused = await cli('submit', second, '--account', conn.account.code, '--yes', '--accept-warnings');
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(
-      /nothing sent: 1 payment would go to an account the payee has never been paid to \(lines 2\)/,
+      /nothing sent: 1 payment would go to an account the payee has never been paid to \(line 2\)/,
     );
     expect(refused.err).toMatch(/--confirm-changed-payees/);
     expect((await conn.control.listBulks()).length).toBe(before);
