@@ -1,5 +1,7 @@
 // A team store opened as one login of a test cluster, kept in `stores` so the test closes it.
 import type pg from 'pg';
+import { expect } from 'vitest';
+import { TEAM_MIGRATIONS } from '../../../src-main/adapters/postgres/team-schema';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
 import type { PgCluster } from './pg-cluster';
 
@@ -18,4 +20,28 @@ export async function openStoreAs(
   if (!store.ok) throw new Error(store.error.message);
   stores.push(store.value);
   return store.value;
+}
+
+/**
+ * The team schema installed by `team_admin` with alice a preparer and bob an approver, and `iban`
+ * trusted as an account of its own (so runs paying it need no separate confirmation).
+ */
+export async function installTeamOfTwo(
+  cluster: PgCluster,
+  password: string,
+  stores: TeamStore[],
+  iban: string,
+): Promise<TeamStore> {
+  const admin = await openStoreAs(cluster, 'team_admin', password, stores);
+  expect(await admin.migrate()).toEqual({ ok: true, value: TEAM_MIGRATIONS.map((m) => m.version) });
+  expect((await admin.setRole('alice', 'preparer')).ok).toBe(true);
+  expect((await admin.setRole('bob', 'approver')).ok).toBe(true);
+  const trusted = await admin.guard(() =>
+    (admin as unknown as { pool: pg.Pool }).pool.query(
+      `INSERT INTO bulkpay.payee_book (payee_key, name, iban, trust) VALUES ($1, '', $2, 'trusted')`,
+      [`iban:${iban}`, iban],
+    ),
+  );
+  expect(trusted.ok).toBe(true);
+  return admin;
 }

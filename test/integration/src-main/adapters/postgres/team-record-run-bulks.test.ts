@@ -8,10 +8,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HistoryReader } from '../../../../../src-main/adapters/sqlite/history-reader';
 import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
 import type { RunToSubmit, TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
-import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
 import { bulk, openTempDatabase, payment } from '../../../../unit/harness/history-fixtures';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
-import { openStoreAs } from '../../../harness/store-login';
+import { installTeamOfTwo, openStoreAs } from '../../../harness/store-login';
 
 const PASSWORD = 'record-run-bulks-password';
 const TPP = { tpp: 'tpp-client', customer: 'customer-1' };
@@ -24,17 +23,7 @@ let bob: TeamStore;
 
 beforeAll(async () => {
   cluster = await startTeamCluster(PASSWORD, ['alice', 'bob']);
-  const admin = await openStoreAs(cluster, 'team_admin', PASSWORD, stores);
-  expect(await admin.migrate()).toEqual({ ok: true, value: TEAM_MIGRATIONS.map((m) => m.version) });
-  expect((await admin.setRole('alice', 'preparer')).ok).toBe(true);
-  expect((await admin.setRole('bob', 'approver')).ok).toBe(true);
-  const trusted = await admin.guard(() =>
-    (admin as unknown as { pool: pg.Pool }).pool.query(
-      `INSERT INTO bulkpay.payee_book (payee_key, name, iban, trust) VALUES ($1, '', $2, 'trusted')`,
-      [`iban:${IBAN}`, IBAN],
-    ),
-  );
-  expect(trusted.ok).toBe(true);
+  await installTeamOfTwo(cluster, PASSWORD, stores, IBAN);
   // A record waiting on a lock gives up after 3 s on every connection of alice's pool: a failure
   // with PostgreSQL's message, not a test that hangs.
   alice = await openStoreAs(cluster, 'alice', PASSWORD, stores, undefined, { options: '-c lock_timeout=3s' });

@@ -10,10 +10,9 @@ import {
   teamConnectionConfig,
   type RunToSubmit,
 } from '../../../../../src-main/adapters/postgres/team-store';
-import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
 import { keepSenderAlive } from '../../../../../src-main/features/team/sender-heartbeat';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
-import { openStoreAs } from '../../../harness/store-login';
+import { installTeamOfTwo, openStoreAs } from '../../../harness/store-login';
 
 const PASSWORD = 'team-test-password';
 const TPP = { tpp: 'tpp-client', customer: 'customer-1' };
@@ -30,17 +29,7 @@ const stores: TeamStore[] = [];
 
 beforeAll(async () => {
   cluster = await startTeamCluster(PASSWORD, ['alice', 'bob']);
-  const admin = await openStoreAs(cluster, 'team_admin', PASSWORD, stores);
-  expect(await admin.migrate()).toEqual({ ok: true, value: TEAM_MIGRATIONS.map((m) => m.version) });
-  expect((await admin.setRole('alice', 'preparer')).ok).toBe(true);
-  expect((await admin.setRole('bob', 'approver')).ok).toBe(true);
-  const trusted = await admin.guard(() =>
-    (admin as unknown as { pool: pg.Pool }).pool.query(
-      `INSERT INTO bulkpay.payee_book (payee_key, name, iban, trust) VALUES ($1, '', $2, 'trusted')`,
-      [`iban:${IBAN}`, IBAN],
-    ),
-  );
-  expect(trusted.ok).toBe(true);
+  await installTeamOfTwo(cluster, PASSWORD, stores, IBAN);
 }, 60_000);
 
 afterAll(async () => {
