@@ -3,9 +3,9 @@
 // statement alone, straight to PostgreSQL, no count and no row mapping).
 import type pg from 'pg';
 import type { PaymentSearch } from '../src-shared/ipc/channels/history';
-import { readIbanAsStart, teamSearchSql, type TeamSql } from '../src-main/adapters/postgres/team-history-search';
+import { readSearchProbes, teamSearchSql, type TeamSql } from '../src-main/adapters/postgres/team-history-search';
 
-/** Bytes per payment: the table (heap + TOAST) and each of its indexes, largest first. */
+/** Bytes per payment: the table (heap + TOAST), each of its indexes and the payee names, largest first. */
 export async function bytesPerPayment(client: pg.Client): Promise<Record<string, number>> {
   const { rows } = await client.query<{ name: string; bytes: string; payments: string }>(
     `SELECT 'table (heap and TOAST)' AS name, pg_table_size('bulkpay.history_payments') AS bytes,
@@ -14,6 +14,11 @@ export async function bytesPerPayment(client: pg.Client): Promise<Record<string,
      SELECT c.relname, pg_relation_size(c.oid), (SELECT count(*) FROM bulkpay.history_payments)
      FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
      WHERE i.indrelid = 'bulkpay.history_payments'::regclass
+     UNION ALL
+     -- Team schema 19's distinct payee names (table and its indexes), where the history has them.
+     SELECT 'history_payee_names (table and indexes)', pg_total_relation_size(c.oid),
+       (SELECT count(*) FROM bulkpay.history_payments)
+     FROM pg_class c WHERE c.oid = to_regclass('bulkpay.history_payee_names')
      ORDER BY 2 DESC`,
   );
   const out: Record<string, number> = {};
@@ -34,7 +39,7 @@ function indexNames(plan: unknown, into: Set<string>): Set<string> {
 
 /** The indexes the plans of a search's two statements (capped count, page) use. */
 export async function indexesUsed(client: pg.Client, search: PaymentSearch): Promise<string[]> {
-  const { count, page } = teamSearchSql(search, await readIbanAsStart(client, search));
+  const { count, page } = teamSearchSql(search, await readSearchProbes(client, search));
   const used = new Set<string>();
   for (const s of [count, page]) {
     const { rows } = await client.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${s.sql}`, s.params);
@@ -45,5 +50,5 @@ export async function indexesUsed(client: pg.Client, search: PaymentSearch): Pro
 
 /** The floor of a search: its page statement alone, to send straight to PostgreSQL (no count, no row mapping). */
 export async function floorStatement(client: pg.Client, search: PaymentSearch): Promise<TeamSql> {
-  return teamSearchSql(search, await readIbanAsStart(client, search)).page;
+  return teamSearchSql(search, await readSearchProbes(client, search)).page;
 }

@@ -58,7 +58,7 @@ interface Filter {
  * matches the start of a payee's name, an IBAN or a reference (SHORT_TERM_CHARS); the rest use
  * b-tree indexes. Otherwise the same filters and meaning as the SQLite search (search-query.ts).
  */
-function filterSql(filter: PaymentFilter, params: unknown[], ibanAsStart: boolean): Filter {
+function filterSql(filter: PaymentFilter, params: unknown[], found: SearchProbes): Filter {
   const where: string[] = [];
   let anywhere = false;
   const add = (value: unknown) => {
@@ -100,11 +100,14 @@ function filterSql(filter: PaymentFilter, params: unknown[], ibanAsStart: boolea
     filter.text && mainSearchText(filter.text),
     [PAYEE_START, ACCOUNT_START, REFERENCE_START],
   );
-  contains('lower(p.payee_name)', ['p.payee_name'], filter.payee, [PAYEE_START]);
+  // The payee's names found among the distinct names (readPayeeNames): their payments are an
+  // equality of the payee's pattern-order index, the same payments as "contains" on each one.
+  if (found.payeeNames) where.push(`${PAYEE_START} = ANY(${add(found.payeeNames)}::text[])`);
+  else contains('lower(p.payee_name)', ['p.payee_name'], filter.payee, [PAYEE_START]);
   const iban = searchedIban(filter);
   if (iban && isShort(iban)) starts(iban, [ACCOUNT_START]);
   // The start of an IBAN (readIbanAsStart): a range of the account's pattern-order index.
-  else if (iban && ibanAsStart) where.push(`${ACCOUNT_START} LIKE ${add(likeStart(iban))}`);
+  else if (iban && found.ibanAsStart) where.push(`${ACCOUNT_START} LIKE ${add(likeStart(iban))}`);
   else if (iban) {
     anywhere = true;
     where.push(`p.account_identifier ILIKE ${add(likeContains(iban))}`);
@@ -142,6 +145,46 @@ export async function readIbanAsStart(pool: pg.Pool | pg.Client, filter: Payment
   return rowCount === 1;
 }
 
+/** At most this many names a payee term is looked up in; a term in more is searched as "contains". */
+const PAYEE_NAMES_LIMIT = 100;
+
+/**
+ * The payee names (lower-cased, as stored in history_payee_names, team schema 19) that contain the
+ * payee term, when there are at most PAYEE_NAMES_LIMIT of them: one probe of the names' trigram
+ * index, a table that grows with the payees, not the payments. Undefined (search the payments'
+ * own trigram index, as before) for a short term, a term in more names, a database before
+ * schema 19 or one whose earlier names are still being added.
+ */
+export async function readPayeeNames(pool: pg.Pool | pg.Client, filter: PaymentFilter): Promise<string[] | undefined> {
+  const text = filter.payee?.trim().toLowerCase();
+  if (!text || isShort(text)) return undefined;
+  try {
+    const { rows } = await pool.query<{ done: boolean | null; names: string[] }>(
+      `SELECT (SELECT done FROM bulkpay.history_payee_names_fill) AS done,
+         ARRAY(SELECT lower_name FROM bulkpay.history_payee_names WHERE lower_name LIKE $1 LIMIT $2) AS names`,
+      [likeContains(text), PAYEE_NAMES_LIMIT + 1],
+    );
+    const { done, names } = rows[0]!;
+    return done && names.length <= PAYEE_NAMES_LIMIT ? names : undefined;
+  } catch (e) {
+    if ((e as { code?: string }).code === UNDEFINED_TABLE) return undefined;
+    throw e;
+  }
+}
+
+const UNDEFINED_TABLE = '42P01';
+
+/** What a search looks up before its statements: readIbanAsStart's and readPayeeNames's answers. */
+export interface SearchProbes {
+  ibanAsStart?: boolean;
+  payeeNames?: string[];
+}
+
+/** Both probes of a search. */
+export async function readSearchProbes(pool: pg.Pool | pg.Client, search: PaymentFilter): Promise<SearchProbes> {
+  return { ibanAsStart: await readIbanAsStart(pool, search), payeeNames: await readPayeeNames(pool, search) };
+}
+
 /** A statement and its parameters. */
 export interface TeamSql {
   sql: string;
@@ -159,13 +202,13 @@ export interface TeamSql {
  * structured reference sorted before it, a million rows). Filters that are b-tree ranges (a short
  * term's start, an IBAN's start, a state, a bulk, dates, amounts) are counted in any order, so
  * the count reads the first 1,001 entries of their range from the index alone.
- * `ibanAsStart`: readIbanAsStart's answer for this search.
+ * `found`: the search's probes (readSearchProbes).
  */
-export function teamSearchSql(search: PaymentSearch, ibanAsStart = false): { count: TeamSql; page: TeamSql } {
+export function teamSearchSql(search: PaymentSearch, found: SearchProbes = {}): { count: TeamSql; page: TeamSql } {
   const cursor = search.after === undefined ? undefined : decodeCursor(search.after);
   if (search.after !== undefined && !cursor) throw new InvalidCursorError('That page position is not valid.');
   const params: unknown[] = [];
-  const { where, anywhere } = filterSql(search, params, ibanAsStart);
+  const { where, anywhere } = filterSql(search, params, found);
   const key = SORT_SQL[search.sort];
   const direction = search.descending ? 'DESC' : 'ASC';
   const order = `ORDER BY ${key} ${direction}, p.id ${direction}`;
@@ -201,7 +244,7 @@ export function teamSearchSql(search: PaymentSearch, ibanAsStart = false): { cou
 
 /** A page of a search with keyset paging, and a count capped at COUNT_LIMIT, as on SQLite. */
 export async function searchTeamPayments(pool: pg.Pool, search: PaymentSearch): Promise<PaymentPage> {
-  const { count, page: pageSql } = teamSearchSql(search, await readIbanAsStart(pool, search));
+  const { count, page: pageSql } = teamSearchSql(search, await readSearchProbes(pool, search));
   const counted = (await pool.query<{ n: number }>(count.sql, count.params)).rows[0]!.n;
   const { rows } = await pool.query<PaymentDbRow>(pageSql.sql, pageSql.params);
   const page = rows.map(paymentRow);

@@ -99,8 +99,9 @@ export async function indexesBeingBuilt(db: pg.Pool | pg.PoolClient): Promise<bo
 
 /**
  * Builds every known migration's concurrent indexes that are missing or left invalid by an
- * interrupted build, one statement at a time outside any transaction: CREATE INDEX CONCURRENTLY
- * takes no lock that stops the table's writers. Idempotent; run after every migrate. Under the
+ * interrupted build, one statement at a time outside any transaction (CREATE INDEX CONCURRENTLY
+ * takes no lock that stops the table's writers), then each one's `fill` (rows a version adds to a
+ * history already there, in short transactions). Idempotent; run after every migrate. Under the
  * build's session lock on one connection: when another session holds it (a build running), nothing
  * is done and 'busy' is answered, as its invalid indexes are the ones being built.
  */
@@ -120,6 +121,7 @@ export async function buildIndexesConcurrently(
         if (valid === false) await client.query(`DROP INDEX CONCURRENTLY IF EXISTS bulkpay.${index.name}`);
         await client.query(`CREATE INDEX CONCURRENTLY IF NOT EXISTS ${index.name} ON ${index.definition}`);
       }
+      for (const m of known) await m.fill?.(client);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1, $2)', [...INDEX_BUILD_LOCK]);
     }

@@ -3,6 +3,8 @@
  * team-schema-*.ts files; the first versions' runs, members and audit log in team-schema-runs.ts,
  * which says where each rule lives and which SQLSTATE each refusal carries).
  */
+import type pg from 'pg';
+import { fillPayeeNames, TEAM_PAYEE_NAMES_SQL } from './team-schema-payee-names';
 import { teamHistorySql } from './team-history-schema';
 import { TEAM_EVENTS_SQL } from './team-schema-events';
 import { TEAM_OUTCOME_WRITERS_SQL } from './team-schema-outcome-writers';
@@ -40,6 +42,11 @@ export interface TeamMigration {
    * (src-shared/team-schema-age.ts is the rule).
    */
   worksFrom?: number;
+  /**
+   * Rows the version adds to a history already there, after its transaction and its concurrent
+   * indexes, in short transactions of its own (idempotent: goes on where an interrupted one stopped).
+   */
+  fill?: (db: pg.Pool | pg.PoolClient) => Promise<void>;
 }
 
 /**
@@ -83,4 +90,7 @@ export const TEAM_MIGRATIONS: TeamMigration[] = [
     concurrentIndexes: TEAM_PAYEE_START_INDEXES,
     worksFrom: 17,
   },
+  // A desktop at 19 against a database at 17 or 18 searches payees as before (readPayeeNames finds
+  // no table); a desktop at 17 or 18 against 19 never sees the names, the trigger keeps them.
+  { version: 19, name: 'team-history-payee-names', sql: TEAM_PAYEE_NAMES_SQL, fill: fillPayeeNames, worksFrom: 17 },
 ];

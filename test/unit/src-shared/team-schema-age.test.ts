@@ -30,6 +30,17 @@ describe('whether a desktop and a team database work together (declared, not the
     expect(ages(16, 17).age).toBe('newer');
     expect(ages(16, 18).age).toBe('newer');
   });
+  it('schema 19 adds the payee names its desktops search only when there: 17, 18 and 19 work together both ways', () => {
+    for (const [desktop, database] of [
+      [19, 17],
+      [19, 18],
+      [17, 19],
+      [18, 19],
+    ])
+      expect(ages(desktop!, database!).age).toBe('current');
+    expect(ages(19, 16).age).toBe('older');
+    expect(ages(16, 19).age).toBe('newer');
+  });
   it('the same versions work together', () => {
     expect(ages(18, 18)).toEqual({ age: 'current', upgradeDue: false });
   });

@@ -8,7 +8,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSearch } from '../../../../../src-shared/ipc/channels/history';
 import { COUNT_LIMIT, encodeCursor } from '../../../../../src-main/adapters/sqlite/history-reader';
-import { readIbanAsStart, teamSearchSql } from '../../../../../src-main/adapters/postgres/team-history-search';
+import {
+  readIbanAsStart,
+  readSearchProbes,
+  teamSearchSql,
+} from '../../../../../src-main/adapters/postgres/team-history-search';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { bulk, payment, processedStatus } from '../../../../unit/harness/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
@@ -138,7 +142,7 @@ describe('the team history search plan', () => {
   it('reads a whole IBAN typed with spaces as a range of the account index, never the trigram index', async () => {
     const s = search({ iban: 'de89 3704 0044 0532 0130 00' });
     expect(await readIbanAsStart(client, s)).toBe(true);
-    const { count, page } = teamSearchSql(s, true);
+    const { count, page } = teamSearchSql(s, { ibanAsStart: true });
     for (const statement of [count, page]) {
       const all = nodes(await plan(statement.sql, statement.params, true));
       expect(all.map((n) => n['Index Name'])).not.toContain('history_payments_account_text');
@@ -174,7 +178,7 @@ describe('the team history search plan', () => {
     "joins a page's rows (%s) to their bulk and file by key, row by row, never reading every bulk or file",
     async (_, f) => {
       const s = search(f);
-      const { page } = teamSearchSql(s, await readIbanAsStart(client, s));
+      const { page } = teamSearchSql(s, await readSearchProbes(client, s));
       const all = nodes(await plan(page.sql, page.params, true));
       expect(all.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
       expect(all.some((n) => n['Node Type'] === 'Hash Join')).toBe(false);

@@ -1,7 +1,8 @@
 // An updated desktop against a team database an admin has not upgraded yet (team schema 16, before
 // the one-call claim of 17): `send` says before anything is sent that the database is older than
 // this Bulkpay and an admin upgrades it, and claims nothing (it used to fail at the claim). Schema 18
-// adds only an index: desktops at 17 and 18 work with databases at either (declared, not the raw number).
+// adds only an index and 19 the payee names a desktop searches only where they are: desktops at 17,
+// 18 and 19 work with databases at any of them (declared, not the raw number).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
@@ -64,22 +65,25 @@ it('a send against a team database at schema 16 says it is older, an admin upgra
   expect(run).toEqual([{ state: 'released', claimed_by: null }]);
 }, 60_000);
 
-it('schema 18 adds only an index: a desktop at 18 sends against a database at 17, a desktop at 17 works with one at 18', async () => {
+it('schemas 18 and 19 change nothing a desktop calls: a desktop at 19 sends and searches against a database at 17, a desktop at 17 works with one at 19', async () => {
   const latest = Math.max(...TEAM_MIGRATIONS.map((m) => m.version));
-  expect(latest).toBe(18);
+  expect(latest).toBe(19);
   stores.push(await adminStoreUpTo(cluster, PASSWORD, 17));
   const bob = await openStoreAs(cluster, 'bob', PASSWORD, stores);
   const at17 = await bob.status();
-  expect(at17.ok && at17.value).toMatchObject({ schemaVersion: 17, appSchemaVersion: 18 });
+  expect(at17.ok && at17.value).toMatchObject({ schemaVersion: 17, appSchemaVersion: 19 });
   expect(at17.ok && teamSchemaAge(at17.value)).toBe('current');
   expect((await refuseOlderTeamSchema(bob)).ok).toBe(true);
+  // No payee names there (schema 19): the payee search reads the payments as before.
+  const found = await bob.history().searchPayments({ sort: 'date', descending: true, limit: 50, payee: 'alice' });
+  expect(found.rows).toEqual([]);
 
-  // The database upgraded to 18 records what it works with; a desktop knowing only 17 reads it.
-  stores.push(await adminStoreUpTo(cluster, PASSWORD, 18));
+  // The database upgraded to 19 records what it works with; a desktop knowing only 17 reads it.
+  stores.push(await adminStoreUpTo(cluster, PASSWORD, 19));
   const old = await adminStoreUpTo(cluster, PASSWORD, 17);
   stores.push(old);
-  const at18 = await old.status();
-  expect(at18.ok && at18.value).toMatchObject({ schemaVersion: 18, schemaWorksFrom: 17, appSchemaVersion: 17 });
-  expect(at18.ok && teamSchemaAge(at18.value)).toBe('current');
+  const at19 = await old.status();
+  expect(at19.ok && at19.value).toMatchObject({ schemaVersion: 19, schemaWorksFrom: 17, appSchemaVersion: 17 });
+  expect(at19.ok && teamSchemaAge(at19.value)).toBe('current');
   expect((await refuseOlderTeamSchema(old)).ok).toBe(true);
 }, 120_000);

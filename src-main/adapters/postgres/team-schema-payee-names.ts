@@ -1,0 +1,73 @@
+/**
+ * Team schema 19: the distinct payee names of the team history, one row per name however often it
+ * was paid, with a trigram index. A payee search ("contains", 3 characters on) looks the term up
+ * among the names first and then takes the payments of the names found from the payee's b-tree
+ * (team-history-search.ts, readPayeeNames): a rarely paid payee's payments are then an index range
+ * of their exact names, where the trigram index of the payments read posting lists that grow with
+ * the history (578 buffers at 1,000,000 payments for 5 matches, bench/RESULTS.md). The table grows
+ * with the payees, not the payments.
+ *
+ * Kept by the history itself: a statement trigger adds the names of every insert (payee_name never
+ * changes once written, team-history-schema-rows.ts). The names of a history already there are
+ * added after the version's transaction, in batches each committed on its own (fillPayeeNames), so
+ * no writer of the history waits on a long transaction; the search uses the table only once the
+ * fill is done (history_payee_names_fill.done).
+ */
+import type pg from 'pg';
+import { TEAM_GROUP_ROLE } from './team-schema-runs';
+
+export const TEAM_PAYEE_NAMES_SQL = `
+CREATE TABLE bulkpay.history_payee_names (lower_name text PRIMARY KEY);
+CREATE INDEX history_payee_names_text ON bulkpay.history_payee_names USING gin (lower_name bulkpay.gin_trgm_ops);
+
+-- How far the names of the payments already there were added: every payment up to filled_to (by
+-- id); done once they all were (payments inserted since the trigger below are its own).
+CREATE TABLE bulkpay.history_payee_names_fill (
+  one boolean PRIMARY KEY DEFAULT true CHECK (one),
+  filled_to bigint NOT NULL DEFAULT 0,
+  done boolean NOT NULL DEFAULT false
+);
+INSERT INTO bulkpay.history_payee_names_fill DEFAULT VALUES;
+
+-- SECURITY DEFINER: members insert payments, never names of their own.
+CREATE FUNCTION bulkpay.history_payee_names_add() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
+  SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
+BEGIN
+  INSERT INTO bulkpay.history_payee_names (lower_name)
+    SELECT DISTINCT lower(payee_name) FROM added ORDER BY 1 ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $f$;
+CREATE TRIGGER history_payee_names_added AFTER INSERT ON bulkpay.history_payments
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION bulkpay.history_payee_names_add();
+
+GRANT SELECT ON bulkpay.history_payee_names, bulkpay.history_payee_names_fill TO ${TEAM_GROUP_ROLE};
+`;
+
+/** Payments whose names one transaction of the fill adds (about a second's work at most). */
+const FILL_BATCH = 50_000;
+
+/**
+ * Adds the names of the payments the history held before schema 19's trigger, FILL_BATCH payments
+ * (by id) per transaction, from where an earlier fill stopped; marks the fill done at the end.
+ * Idempotent, and a no-op once done. Run by the admin's migrate after the concurrent indexes.
+ */
+export async function fillPayeeNames(db: pg.Pool | pg.PoolClient | pg.Client): Promise<void> {
+  const state = await db.query<{ filled_to: string; done: boolean; last: string | null }>(
+    `SELECT filled_to, done, (SELECT max(id) FROM bulkpay.history_payments) AS last FROM bulkpay.history_payee_names_fill`,
+  );
+  const { done, last } = state.rows[0]!;
+  if (done) return;
+  const end = Number(last ?? 0);
+  for (let from = Number(state.rows[0]!.filled_to); from < end; from += FILL_BATCH) {
+    const to = Math.min(from + FILL_BATCH, end);
+    await db.query(
+      `WITH names AS (
+         INSERT INTO bulkpay.history_payee_names (lower_name)
+         SELECT DISTINCT lower(payee_name) FROM bulkpay.history_payments WHERE id > $1 AND id <= $2 ORDER BY 1
+         ON CONFLICT DO NOTHING)
+       UPDATE bulkpay.history_payee_names_fill SET filled_to = $2`,
+      [from, to],
+    );
+  }
+  await db.query('UPDATE bulkpay.history_payee_names_fill SET done = true');
+}
