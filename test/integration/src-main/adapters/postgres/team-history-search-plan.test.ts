@@ -15,8 +15,8 @@ import {
 } from '../../../../../src-main/adapters/postgres/team-history-search';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { bulk, payment, processedStatus } from '../../../../unit/harness/history-fixtures';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
-import { openStoreAs } from '../../../harness/store-login';
+import { startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { installTeamWithClerk } from '../../../harness/store-login';
 
 const PASSWORD = 'team-search-plan-password';
 const BULKS = 60;
@@ -58,15 +58,7 @@ const search = (filter: Partial<PaymentSearch>): PaymentSearch => ({
 
 beforeAll(async () => {
   cluster = await startPgCluster();
-  for (const user of ['team_admin', 'clerk']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
-  const admin = await openStoreAs(cluster, 'team_admin', PASSWORD, stores);
-  expect((await admin.migrate()).ok).toBe(true);
-  expect((await admin.setRole('clerk', 'preparer')).ok).toBe(true);
-  clerk = await openStoreAs(cluster, 'clerk', PASSWORD, stores);
+  clerk = await installTeamWithClerk(cluster, PASSWORD, stores);
   // A minute apart, so date order and the cursor have distinct keys to walk.
   let t = Date.parse('2024-01-01T08:00:00Z');
   const history = clerk.history(() => new Date((t += 60_000)));

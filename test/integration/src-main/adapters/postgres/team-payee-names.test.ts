@@ -13,8 +13,8 @@ import {
 import { fillPayeeNames } from '../../../../../src-main/adapters/postgres/team-schema-payee-names';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { bulk, payment } from '../../../../unit/harness/history-fixtures';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
-import { openStoreAs } from '../../../harness/store-login';
+import { startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { installTeamWithClerk } from '../../../harness/store-login';
 
 const PASSWORD = 'team-payee-names-password';
 const PARTS = ['son', 'Virta', 'mäki', 'ÖST', 'berg', 'Dubois', 'ße', 'lund', 'a_b', '50%', 'Oy', 'GmbH'];
@@ -49,15 +49,7 @@ const run = async (s: TeamSql) => (await client.query(s.sql, s.params)).rows.map
 
 beforeAll(async () => {
   cluster = await startPgCluster();
-  for (const user of ['team_admin', 'clerk']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
-  const admin = await openStoreAs(cluster, 'team_admin', PASSWORD, stores);
-  expect((await admin.migrate()).ok).toBe(true);
-  expect((await admin.setRole('clerk', 'preparer')).ok).toBe(true);
-  clerk = await openStoreAs(cluster, 'clerk', PASSWORD, stores);
+  clerk = await installTeamWithClerk(cluster, PASSWORD, stores);
   let t = Date.parse('2024-01-01T08:00:00Z');
   const history = clerk.history(() => new Date((t += 60_000)));
   // 300 names, some paid often and most rarely (as the bench's history), the odd one in capitals.
