@@ -232,15 +232,28 @@ export function teamSearchSql(search: PaymentSearch, found: SearchProbes = {}): 
     conditions.push(`(${key}, p.id) ${comparison} (${k}, ${id}::bigint)`);
   }
   params.push(search.limit + 1);
-  // The page's payments are picked first, then joined to their bulk and file (paymentPageSelect).
-  const page = {
-    sql: `${paymentPageSelect(`SELECT p.* FROM bulkpay.history_payments p
-       ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} ${order} LIMIT $${params.length}`)}
-     ${order}`,
-    params,
-  };
+  const picked = `${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} ${order} LIMIT $${params.length}`;
+  // The page's payments are picked first, then joined to their bulk and file (paymentPageSelect);
+  // an amount range in date order picks its page's ids from the index alone first (idsFromIndex).
+  const rows = idsFromIndex(search)
+    ? `SELECT p.* FROM bulkpay.history_payments p WHERE p.id IN (SELECT p.id FROM bulkpay.history_payments p ${picked})`
+    : `SELECT p.* FROM bulkpay.history_payments p ${picked}`;
+  const page = { sql: `${paymentPageSelect(rows)} ${order}`, params };
   return { count, page };
 }
+
+/**
+ * Whether the page's ids are picked from `(amount_milli, created_at, id)` alone (team schema 19):
+ * an amount range in date order (dates too, nothing else). "Newest first within an amount range"
+ * is no index range: PostgreSQL reads every match of the range and keeps the newest, and the
+ * matches of a range grow with the history. Picked from the index alone, they are index entries
+ * (537 at 200,000 payments: 9 pages) where the table held them on as many pages as matches (513),
+ * and only the page's 51 rows are read from the table.
+ */
+const idsFromIndex = (s: PaymentSearch) =>
+  s.sort === 'date' &&
+  (s.amountMin !== undefined || s.amountMax !== undefined) &&
+  !(s.text || s.payee || s.iban || s.reference || s.states?.length || s.bulkId);
 
 /** A page of a search with keyset paging, and a count capped at COUNT_LIMIT, as on SQLite. */
 export async function searchTeamPayments(pool: pg.Pool, search: PaymentSearch): Promise<PaymentPage> {

@@ -11,7 +11,8 @@
  * changes once written, team-history-schema-rows.ts). The names of a history already there are
  * added after the version's transaction, in batches each committed on its own (fillPayeeNames), so
  * no writer of the history waits on a long transaction; the search uses the table only once the
- * fill is done (history_payee_names_fill.done).
+ * fill is done (history_payee_names_fill.done). Schema 19 also indexes (amount, date, id) for an
+ * amount range in date order (TEAM_AMOUNT_DATE_INDEXES).
  */
 import type pg from 'pg';
 import { TEAM_GROUP_ROLE } from './team-schema-runs';
@@ -42,6 +43,17 @@ CREATE TRIGGER history_payee_names_added AFTER INSERT ON bulkpay.history_payment
 
 GRANT SELECT ON bulkpay.history_payee_names, bulkpay.history_payee_names_fill TO ${TEAM_GROUP_ROLE};
 `;
+
+/**
+ * Team schema 19's index: an amount range in date order picks its page from this index alone
+ * (team-history-search.ts, idsFromIndex). Built CONCURRENTLY, as schema 16's.
+ */
+export const TEAM_AMOUNT_DATE_INDEXES = [
+  {
+    name: 'history_payments_amount_created',
+    definition: 'bulkpay.history_payments (amount_milli, created_at, id)',
+  },
+];
 
 /** Payments whose names one transaction of the fill adds (about a second's work at most). */
 const FILL_BATCH = 50_000;

@@ -4,7 +4,7 @@
  * which says where each rule lives and which SQLSTATE each refusal carries).
  */
 import type pg from 'pg';
-import { fillPayeeNames, TEAM_PAYEE_NAMES_SQL } from './team-schema-payee-names';
+import { fillPayeeNames, TEAM_AMOUNT_DATE_INDEXES, TEAM_PAYEE_NAMES_SQL } from './team-schema-payee-names';
 import { teamHistorySql } from './team-history-schema';
 import { TEAM_EVENTS_SQL } from './team-schema-events';
 import { TEAM_OUTCOME_WRITERS_SQL } from './team-schema-outcome-writers';
@@ -92,5 +92,12 @@ export const TEAM_MIGRATIONS: TeamMigration[] = [
   },
   // A desktop at 19 against a database at 17 or 18 searches payees as before (readPayeeNames finds
   // no table); a desktop at 17 or 18 against 19 never sees the names, the trigger keeps them.
-  { version: 19, name: 'team-history-payee-names', sql: TEAM_PAYEE_NAMES_SQL, fill: fillPayeeNames, worksFrom: 17 },
+  {
+    version: 19,
+    name: 'team-history-payee-names-amount-by-date',
+    sql: TEAM_PAYEE_NAMES_SQL,
+    concurrentIndexes: TEAM_AMOUNT_DATE_INDEXES,
+    fill: fillPayeeNames,
+    worksFrom: 17,
+  },
 ];

@@ -222,6 +222,35 @@ describe('the team history search plan', () => {
   });
 });
 
+describe('an amount range in date order', () => {
+  it.each([
+    ['first page', undefined],
+    ['after a cursor', 2],
+  ])(
+    'picks its %s from (amount, date, id) alone and reads only its own rows from the table (team schema 19)',
+    async (_, pages) => {
+      const range = { amountMin: '100.00', amountMax: '130.00', limit: 20 };
+      let after: string | undefined;
+      for (let i = 0; i < (pages ?? 0); i++)
+        after = (await clerk.history().searchPayments(search({ ...range, after }))).next ?? undefined;
+      const s = search({ ...range, after });
+      const { page } = teamSearchSql(s);
+      const all = nodes(await plan(page.sql, page.params, true));
+      // Before: a bitmap of (amount_milli, id) reading every match of the range from the table, then sorted.
+      const picked = all.find((n) => n['Index Name'] === 'history_payments_amount_created');
+      expect(picked?.['Node Type']).toBe('Index Only Scan');
+      expect(all.some((n) => n['Node Type'] === 'Bitmap Heap Scan')).toBe(false);
+      // The same payments as the range read in date order from the table.
+      const { rows } = await client.query<{ id: string }>(
+        `SELECT id FROM bulkpay.history_payments WHERE amount_milli BETWEEN 100000 AND 130000
+         ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT 20`,
+        [(pages ?? 0) * 20],
+      );
+      expect((await clerk.history().searchPayments(s)).rows.map((r) => String(r.id))).toEqual(rows.map((r) => r.id));
+    },
+  );
+});
+
 describe('the capped count of a common start of a payee name', () => {
   it('reads the first 1,001 entries of the name range from the index alone, no payment from the table', async () => {
     // "Ai…" starts one payee in five here (1,200 payments), more than the count reads.
