@@ -200,8 +200,9 @@ export interface TeamSql {
  * reads about as many rows whatever the history's size: without the order PostgreSQL took any
  * index holding the column and filtered it from its start ("salary" in a reference walked every
  * structured reference sorted before it, a million rows). Filters that are b-tree ranges (a short
- * term's start, an IBAN's start, a state, a bulk, dates, amounts) are counted in any order, so
- * the count reads the first 1,001 entries of their range from the index alone.
+ * term's start, an IBAN's start, a payee's names found by readPayeeNames, a state, a bulk, dates,
+ * amounts) are counted in any order, so the count reads the first 1,001 entries of their range
+ * from the index alone.
  * `found`: the search's probes (readSearchProbes).
  */
 export function teamSearchSql(search: PaymentSearch, found: SearchProbes = {}): { count: TeamSql; page: TeamSql } {

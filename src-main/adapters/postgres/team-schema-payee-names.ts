@@ -64,6 +64,11 @@ const FILL_BATCH = 50_000;
  * Idempotent, and a no-op once done. Run by the admin's migrate after the concurrent indexes.
  */
 export async function fillPayeeNames(db: pg.Pool | pg.PoolClient | pg.Client): Promise<void> {
+  // A migrate that stopped before schema 19 (an earlier version refused) has nothing to fill yet.
+  const there = await db.query<{ t: string | null }>(
+    `SELECT to_regclass('bulkpay.history_payee_names_fill')::text AS t`,
+  );
+  if (!there.rows[0]!.t) return;
   const state = await db.query<{ filled_to: string; done: boolean; last: string | null }>(
     `SELECT filled_to, done, (SELECT max(id) FROM bulkpay.history_payments) AS last FROM bulkpay.history_payee_names_fill`,
   );
