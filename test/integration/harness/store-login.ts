@@ -1,5 +1,5 @@
 // A team store opened as one login of a test cluster, kept in `stores` so the test closes it.
-import type pg from 'pg';
+import pg from 'pg';
 import { expect } from 'vitest';
 import { TEAM_MIGRATIONS } from '../../../src-main/adapters/postgres/team-schema';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
@@ -64,4 +64,15 @@ export async function installTeamWithClerk(
   expect((await admin.migrate()).ok).toBe(true);
   expect((await admin.setRole('clerk', 'preparer')).ok).toBe(true);
   return openStoreAs(cluster, 'clerk', password, stores);
+}
+
+/**
+ * The cluster's superuser on a history as autovacuum leaves it settled: statistics read, the
+ * pages all-visible (an index-only scan reads no row), for tests that look at plans.
+ */
+export async function superuserOnSettledHistory(cluster: PgCluster): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: cluster.url(cluster.superuser.user, cluster.superuser.password) });
+  await client.connect();
+  await client.query('VACUUM ANALYZE bulkpay.history_payments');
+  return client;
 }

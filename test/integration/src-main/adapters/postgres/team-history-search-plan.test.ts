@@ -4,7 +4,7 @@
 // after a cursor starts at an index range of (key, id) instead of filtering every row before it.
 // The shared suite (test/integration/src-main/ports/history/history-repository.test.ts) holds the results to
 // SQLite's; this file looks at what PostgreSQL plans for them.
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSearch } from '../../../../../src-shared/ipc/channels/history';
 import { COUNT_LIMIT, encodeCursor } from '../../../../../src-main/adapters/sqlite/history-reader';
@@ -16,7 +16,7 @@ import {
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { bulk, payment, processedStatus } from '../../../../unit/harness/history-fixtures';
 import { startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
-import { installTeamWithClerk } from '../../../harness/store-login';
+import { installTeamWithClerk, superuserOnSettledHistory } from '../../../harness/store-login';
 
 const PASSWORD = 'team-search-plan-password';
 const BULKS = 60;
@@ -85,11 +85,8 @@ beforeAll(async () => {
     });
     await history.recordBulk(bulk(payments, { createdBy: 'clerk', sequence: b + 1 }));
   }
-  client = new pg.Client({ connectionString: cluster.url(cluster.superuser.user, cluster.superuser.password) });
-  await client.connect();
-  // As autovacuum leaves a settled history: statistics read, the pages all-visible (an index-only
-  // scan reads no row). Here, not in a test, so no test depends on another having run first.
-  await client.query('VACUUM ANALYZE bulkpay.history_payments');
+  // Settled here, not in a test, so no test depends on another having run first.
+  client = await superuserOnSettledHistory(cluster);
 }, 240_000);
 
 afterAll(async () => {

@@ -2,7 +2,7 @@
 // names and takes the payments of the names found from the payee's b-tree. On a random history the
 // payments found, their order and the count must be exactly those of the search it replaced (the
 // trigram "contains" on every payment), and the names must be kept by the history itself.
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSearch } from '../../../../../src-shared/ipc/channels/history';
 import {
@@ -14,7 +14,7 @@ import { fillPayeeNames } from '../../../../../src-main/adapters/postgres/team-s
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { bulk, payment } from '../../../../unit/harness/history-fixtures';
 import { startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
-import { installTeamWithClerk } from '../../../harness/store-login';
+import { installTeamWithClerk, superuserOnSettledHistory } from '../../../harness/store-login';
 
 const PASSWORD = 'team-payee-names-password';
 const PARTS = ['son', 'Virta', 'mäki', 'ÖST', 'berg', 'Dubois', 'ße', 'lund', 'a_b', '50%', 'Oy', 'GmbH'];
@@ -60,9 +60,8 @@ beforeAll(async () => {
     );
     await history.recordBulk(bulk(payments, { createdBy: 'clerk', sequence: b + 1 }));
   }
-  client = new pg.Client({ connectionString: cluster.url(cluster.superuser.user, cluster.superuser.password) });
-  await client.connect();
-  await client.query('VACUUM ANALYZE bulkpay.history_payments');
+  // Settled here, not in a test, so no test depends on another having run first.
+  client = await superuserOnSettledHistory(cluster);
 }, 240_000);
 
 afterAll(async () => {
