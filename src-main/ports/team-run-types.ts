@@ -89,7 +89,7 @@ export interface ClaimLease {
   expired: boolean;
 }
 
-/** How long a send claim holds without renewal; the same interval as runs_guard in team-schema.ts. */
+/** How long a send claim holds without renewal; the same interval as runs_guard in team-schema-runs.ts. */
 export const CLAIM_LEASE_MINUTES = 10;
 
 /** How long a sending desktop may go without a heartbeat before another may finish its run. */

@@ -34,7 +34,7 @@ function payeeAccountsOf(payments: RunPayment[]): { name: string; payee_id?: str
 
 /**
  * The team's runs: submitted for release, released or returned (four eyes, in the database),
- * claimed and sent once across the team. Every rule is the database's (team-schema.ts); this
+ * claimed and sent once across the team. Every rule is the database's (team-schema-runs.ts); this
  * class speaks SQL and turns refusals into error values.
  */
 export class TeamRunStore extends TeamStoreBase implements TeamRunStorePort {
