@@ -37,6 +37,14 @@ const THINK_MS = Number(process.env.BULKPAY_BENCH_THINK_MS ?? 3_000);
 const STRESS_SECONDS = Number(process.env.BULKPAY_BENCH_TEAM_STRESS_SECONDS ?? 30);
 /** Turns the pair alone and the fifty take, each (BULKPAY_BENCH_TEAM_SLICES, default 3). */
 const SLICES = Number(process.env.BULKPAY_BENCH_TEAM_SLICES ?? 3);
+/**
+ * The pair alone goes on in each of its turns until it has made its share of this many of every
+ * operation (BULKPAY_BENCH_TEAM_BASELINE_OPS, default 20), so its p95 is not the slowest of a
+ * handful: at a person's pace the pair makes about 7 claims a minute. At most
+ * BULKPAY_BENCH_TEAM_BASELINE_MAX times the fifty's time (default 5).
+ */
+const BASELINE_OPS = Number(process.env.BULKPAY_BENCH_TEAM_BASELINE_OPS ?? 20);
+const BASELINE_MAX = Number(process.env.BULKPAY_BENCH_TEAM_BASELINE_MAX ?? 5);
 /** BULKPAY_BENCH_TEAM_STATEMENTS=1: the statements that took the server's time, per load (pg_stat_statements). */
 const STATEMENTS = process.env.BULKPAY_BENCH_TEAM_STATEMENTS === '1';
 const OPS = ['submit', 'list', 'release', 'claim', 'record', 'search'] as const;
@@ -73,27 +81,24 @@ async function storeAs(cluster: PgCluster, user: string): Promise<TeamStore> {
 
 /**
  * What a desktop does on a change to a run (team-service.ts and team-store.ts): main reads that
- * run as listed (one row) and pushes it; a run the screen does not list yet (a new one) makes it
- * read the newest runs again, one read at a time and once more for whatever came during it. A
- * change to a bulk of the team history reads nothing. Not timed: load every desktop adds for
- * every change.
+ * run as listed (one row) and pushes it; the screen shows it in its list, a new run in its place,
+ * reading no runs. A change with no run makes it read the newest runs again, one read at a time
+ * and once more for whatever came during it. A change to a bulk of the team history reads
+ * nothing. Not timed: load every desktop adds for every change.
  */
 function followRuns(store: TeamStore): (runId: string | null) => void {
-  const listed = new Set<string>();
   let reading = false;
   let again = false;
   const readList = async (): Promise<void> => {
     reading = true;
     do {
       again = false;
-      const runs = await store.runs(20);
-      listed.clear();
-      if (runs.ok) for (const r of runs.value) listed.add(r.id);
+      await store.runs();
     } while (again);
     reading = false;
   };
   return (runId) => {
-    if (runId && listed.has(runId)) return void store.listedRun(runId);
+    if (runId) return void store.listedRun(runId);
     if (reading) again = true;
     else void readList();
   };
@@ -287,6 +292,21 @@ async function load(cluster: PgCluster, admin: pg.Client, ms: number, into: Load
   into.ops = OPS.reduce((n, op) => n + into.latenciesMs[op].length, 0);
 }
 
+/**
+ * One turn of the pair alone: `slice`, then more of it in halves until it has made `share` of
+ * BASELINE_OPS of every operation (or BASELINE_MAX × the slice). Returns the time it worked.
+ */
+async function baselineTurn(cluster: PgCluster, admin: pg.Client, alone: Load, slice: number, share: number) {
+  const fewest = () => Math.min(...OPS.map((op) => alone.latenciesMs[op].length));
+  let ms = 0;
+  do {
+    const part = ms === 0 ? slice : slice / 2;
+    await load(cluster, admin, part, alone);
+    ms += part;
+  } while (fewest() < Math.ceil(BASELINE_OPS * share) && ms < slice * BASELINE_MAX);
+  return ms;
+}
+
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? NaN;
 
 /** Each submitted run's delay until each other desktop heard of it (ms), and how many never did. */
@@ -407,12 +427,13 @@ export async function figures(): Promise<Figure[]> {
       const alone = newLoad(2, m.thinkMs);
       const team = newLoad(DESKTOPS, m.thinkMs);
       const slice = (m.seconds * 1000) / SLICES;
+      let aloneMs = 0;
       for (let i = 0; i < SLICES; i++) {
-        await load(cluster, sampler, slice, alone);
+        aloneMs += await baselineTurn(cluster, sampler, alone, slice, (i + 1) / SLICES);
         await load(cluster, sampler, slice, team);
       }
       if (STATEMENTS) await printStatements(sampler, m.mode);
-      loads.push({ mode: m.mode, alone, team, ms: { team: m.seconds * 1000, alone: m.seconds * 1000 } });
+      loads.push({ mode: m.mode, alone, team, ms: { team: m.seconds * 1000, alone: aloneMs } });
     }
     const lost = await losses(
       admin,
@@ -421,7 +442,12 @@ export async function figures(): Promise<Figure[]> {
     await admin.close();
     if (Object.values(lost).some((n) => n > 0)) throw new Error(`team bench: lost or doubled ${JSON.stringify(lost)}`);
     return loads.flatMap((l) =>
-      loadFigures(l.mode, l.team, l.alone, l.ms, { ...lost, seconds: l.ms.team / 1000, desktops: DESKTOPS }),
+      loadFigures(l.mode, l.team, l.alone, l.ms, {
+        ...lost,
+        seconds: l.ms.team / 1000,
+        baselineSeconds: l.ms.alone / 1000,
+        desktops: DESKTOPS,
+      }),
     );
   } finally {
     await sampler.end().catch(() => undefined);

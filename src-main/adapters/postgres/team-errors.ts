@@ -30,6 +30,9 @@ const isUnreachable = (code: string, message: string) =>
     message,
   );
 
+/** Payments whose bulk or run is not there: refused by the foreign key before schemas 15's and 20's statement checks. */
+const MISSING_PARENT = new Set(['history_payments_bulk_id_fkey', 'run_payments_run_id_fkey']);
+
 /**
  * Every error the team store can meet, as a code with parameters and an English sentence a
  * finance user can act on. PostgreSQL's and Node's own text never reaches the user: `log` gets it
@@ -62,8 +65,7 @@ function ruleErrorOf(
         undefined,
         { user, host },
       );
-    // Payments of a bulk that is not there meet the foreign key before schema 15's statement check.
-    case code === 'BP003' || (code === '23503' && raw.constraint === 'history_payments_bulk_id_fkey'):
+    case code === 'BP003' || (code === '23503' && MISSING_PARENT.has(String(raw.constraint))):
       return err(
         'invalid_move',
         'This run has moved on (someone released, returned or sent it meanwhile); open it again to see where it is.',

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../../../src-shared/result';
 import { electronicIban } from '../../../src-shared/payments/iban';
+import { TEAM_RUNS_LISTED } from '../../../src-shared/ipc/channels/team';
 import {
   CLAIM_LEASE_MINUTES,
   senderTimeoutMs,
@@ -368,7 +369,7 @@ export class TeamRunStore extends TeamStoreBase implements TeamRunStorePort {
   }
 
   /** The newest runs first, without their plans (a list shows none; `run(id)` reads one whole). */
-  async runs(limit = 50): Promise<Result<ListedRun[]>> {
+  async runs(limit = TEAM_RUNS_LISTED): Promise<Result<ListedRun[]>> {
     return this.attempt(async () => {
       const { rows } = await this.pool.query<Omit<RunRow, 'plan'>>(RUNS_LIST_SQL, [limit]);
       return rows.map(listedRunFromRow);

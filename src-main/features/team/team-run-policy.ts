@@ -103,17 +103,32 @@ async function sendClaimedRunBulks(
     sent++;
     // The team must see what reached the bank before anything more is sent.
     const outcome = await recordInTeam?.([ids[k]!], k === requests.length - 1);
-    if (outcome && !outcome.ok)
-      return err(
-        'team_record_after_send',
-        `${outcome.error.message} ${label} was sent but is not yet in the team history; nothing more was sent from this run. Send the run again when the team database answers: the bank will not pay anything twice.`,
-        undefined,
-        { bulk: k + 1 },
-      );
+    if (outcome && !outcome.ok) return notRecordedAfterSend(outcome.error, label, k);
   }
   // Taken over part-way: the rest is the other desktop's to send, under the same keys.
   const takenOver = sent < requests.length;
   return ok({ fileId, bulks: ids.slice(0, sent).map((id) => reader.getBulk(id)!), issues, takenOver });
+}
+
+/**
+ * Bulk `k + 1` reached the bank but its record in the team history failed: refused by the team
+ * database (nothing of it committed: not in the team history), or unanswered (the database stopped
+ * answering, so a try may have committed, the last bulk's with the run marked sent: it may be there).
+ */
+function notRecordedAfterSend(cause: AppError, label: string, k: number) {
+  if (cause.code !== 'team_unreachable')
+    return err(
+      'team_record_after_send',
+      `${cause.message} ${label} was sent but the team database did not record it; nothing more was sent from this run. Send the run again when the team database answers: the bank will not pay anything twice.`,
+      undefined,
+      { bulk: k + 1 },
+    );
+  return err(
+    'team_record_after_send_unanswered',
+    `${cause.message} ${label} was sent; the team database stopped answering while it was being recorded, so the team history may or may not have it yet. Nothing more was sent from this run. When the team database answers, open the run: if it shows as sent, nothing is left to do; otherwise send it again: the bank will not pay anything twice.`,
+    undefined,
+    { bulk: k + 1 },
+  );
 }
 
 /** The team database could not renew the claim before bulk `k + 1`: said with what was sent. */

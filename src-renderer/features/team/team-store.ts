@@ -8,6 +8,7 @@ import type { AppError } from '../../../src-shared/result';
 import { bulkpay } from '../../bridge';
 import { readAs, useBulks } from '../bulks/bulks-store';
 import { checkContext, reviewUploaded } from '../bulks/row-upload';
+import { withNewRun } from './listed-runs';
 
 export type TeamView = ResponseOf<'team:status'>;
 export type TeamRunSummary = ResponseOf<'team:runs'>['runs'][number];
@@ -143,7 +144,10 @@ const pushedAfterReads = new Map<string, number>();
 /** The runs as read by read number `began`, keeping each run pushed after that read began (newer than its row). */
 function runsAsRead(read: TeamRunSummary[], began: number, shown: TeamRunSummary[]): TeamRunSummary[] {
   const pushedSince = (id: string) => (pushedAfterReads.get(id) ?? 0) >= began;
-  return read.map((run) => (pushedSince(run.id) ? (shown.find((r) => r.id === run.id) ?? run) : run));
+  const kept = read.map((run) => (pushedSince(run.id) ? (shown.find((r) => r.id === run.id) ?? run) : run));
+  // A run pushed as new after the read began is not in what it read yet.
+  const newer = shown.filter((r) => pushedSince(r.id) && !read.some((x) => x.id === r.id));
+  return newer.reduce(withNewRun, kept);
 }
 
 /** Reads the run again after this desktop acted on it (if it is still the one open), and the runs. */
@@ -190,15 +194,18 @@ function followTeam(set: TeamSet, get: TeamGet): () => Promise<void> {
   // Main pushes team changes as they commit (PostgreSQL LISTEN/NOTIFY): no 3 s poll. A bulk of the
   // team history (a tracker writes one on every look at the bank) moves no run: with fifty desktops,
   // reading the runs for it would be fifty reads per poll of every bulk followed. A listed run that
-  // changed comes with the push (main read that one row): shown at once, no runs read.
+  // changed comes with the push (main read that one row): shown at once, no runs read; so does a
+  // new one, put in its place once the runs were read (fifty desktops: no list read per submit).
   // The open run shows a pushed move whether or not it is listed (opened from History, say).
   bulkpay.on('team:changed', ({ kind, run }) => {
     if (kind !== 'run') return;
     if (run && get().busy === undefined) void showMove(set, get, run);
-    if (!run || !get().runs.some((r) => r.id === run.id)) return void follow();
+    if (!run || listReads === 0) return void follow();
     // A read of the runs under way began before this change: it keeps the pushed row (runsAsRead).
     pushedAfterReads.set(run.id, listReads);
-    set({ runs: get().runs.map((r) => (r.id === run.id ? run : r)) });
+    const runs = get().runs;
+    const listed = runs.some((r) => r.id === run.id);
+    set({ runs: listed ? runs.map((r) => (r.id === run.id ? run : r)) : withNewRun(runs, run) });
   });
   bulkpay.on('team:liveChanged', ({ live, pooler }) => set({ live, livePooler: pooler ?? false }));
   return follow;

@@ -327,6 +327,8 @@ export const de: typeof en = {
       'Die Team-Datenbank hat während des Sendens dieses Laufs nicht mehr geantwortet: {{sent}} von {{total}} Sammelzahlungen wurden gesendet, nicht mehr. Senden Sie den Lauf erneut von diesem oder einem anderen Rechner, sobald die Team-Datenbank antwortet: Die Bank zahlt nichts doppelt.',
     team_database_behind:
       'Die Team-Datenbank kennt $t(counts.bulks, {"count": {{count}} }) nicht, die dieser Rechner an die Bank gesendet hat (die letzte aus {{file}}, am {{date}}): Sie wurde wahrscheinlich aus einer älteren Sicherung wiederhergestellt. Nichts wurde gesendet. Führen Sie `bulkpay team import-history` auf diesem Rechner aus (und auf jedem Rechner, der seit der Sicherung Zahlungen gesendet hat), um sie zurückzuholen, und senden Sie dann erneut.',
+    team_record_after_send_unanswered:
+      'Sammelzahlung {{bulk}} wurde gesendet; die Team-Datenbank hat beim Speichern nicht mehr geantwortet, daher ist sie vielleicht schon im Team-Verlauf, vielleicht noch nicht. Aus diesem Lauf wurde nichts weiter gesendet. Öffnen Sie den Lauf, sobald die Team-Datenbank antwortet: Wird er als gesendet angezeigt, ist nichts mehr zu tun; sonst senden Sie ihn erneut: Die Bank zahlt nichts doppelt.',
     team_record_after_send:
       'Sammelzahlung {{bulk}} wurde gesendet, aber die Team-Datenbank hat sie nicht gespeichert; aus diesem Lauf wurde nichts weiter gesendet. Senden Sie den Lauf erneut, sobald die Team-Datenbank antwortet: Die Bank zahlt nichts doppelt.',
     team_run_not_found: 'In der Team-Datenbank gibt es keinen Lauf {{id}}.',

@@ -318,6 +318,8 @@ export const en = {
       'The team database stopped answering while this run was being sent: {{sent}} of {{total}} bulks were sent, nothing more. Send the run again from this or another desktop when the team database answers: the bank will not pay anything twice.',
     team_database_behind:
       'The team database does not know $t(counts.bulks, {"count": {{count}} }) this computer sent to the bank (the latest from {{file}}, on {{date}}): it was probably restored from an older backup. Nothing was sent. Run `bulkpay team import-history` on this computer (and on every computer that sent payments since the backup) to put them back, then send again.',
+    team_record_after_send_unanswered:
+      'Bulk {{bulk}} was sent; the team database stopped answering while it was being recorded, so the team history may or may not have it yet. Nothing more was sent from this run. When the team database answers, open the run: if it shows as sent, nothing is left to do; otherwise send it again: the bank will not pay anything twice.',
     team_record_after_send:
       'Bulk {{bulk}} was sent, but the team database did not record it; nothing more was sent from this run. Send the run again when the team database answers: the bank will not pay anything twice.',
     team_run_not_found: 'There is no run {{id}} in the team store.',

@@ -317,6 +317,8 @@ export const fi: typeof en = {
       'Tiimin tietokanta lakkasi vastaamasta tämän ajon lähetyksen aikana: {{total}} massamaksusta {{sent}} lähetettiin, ei enempää. Lähetä ajo uudelleen tältä tai toiselta työasemalta, kun tiimin tietokanta vastaa: pankki ei maksa mitään kahdesti.',
     team_database_behind:
       'Tiimin tietokanta ei tunne {{count}} massamaksua, jotka tämä tietokone lähetti pankkiin (viimeisin tiedostosta {{file}}, {{date}}): se on luultavasti palautettu vanhemmasta varmuuskopiosta. Mitään ei lähetetty. Aja `bulkpay team import-history` tällä tietokoneella (ja jokaisella tietokoneella, joka on lähettänyt maksuja varmuuskopion jälkeen) palauttaaksesi ne, ja lähetä sitten uudelleen.',
+    team_record_after_send_unanswered:
+      'Massamaksu {{bulk}} lähetettiin; tiimin tietokanta lakkasi vastaamasta sitä tallennettaessa, joten se voi olla tiimin historiassa tai puuttua siitä vielä. Tästä ajosta ei lähetetty enempää. Kun tiimin tietokanta vastaa, avaa ajo: jos se näkyy lähetettynä, mitään ei tarvitse tehdä; muuten lähetä se uudelleen: pankki ei maksa mitään kahdesti.',
     team_record_after_send:
       'Massamaksu {{bulk}} lähetettiin, mutta tiimin tietokanta ei tallentanut sitä; tästä ajosta ei lähetetty enempää. Lähetä ajo uudelleen, kun tiimin tietokanta vastaa: pankki ei maksa mitään kahdesti.',
     team_run_not_found: 'Tiimin tietokannassa ei ole ajoa {{id}}.',

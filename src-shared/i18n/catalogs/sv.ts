@@ -320,6 +320,8 @@ export const sv: typeof en = {
       'Teamdatabasen slutade svara medan körningen skickades: {{sent}} av {{total}} massbetalningar skickades, inget mer. Skicka körningen igen från den här eller en annan dator när teamdatabasen svarar: banken betalar ingenting två gånger.',
     team_database_behind:
       'Teamdatabasen känner inte till $t(counts.bulks, {"count": {{count}} }) som den här datorn skickade till banken (den senaste från {{file}}, den {{date}}): den har troligen återställts från en äldre säkerhetskopia. Inget skickades. Kör `bulkpay team import-history` på den här datorn (och på varje dator som skickat betalningar sedan säkerhetskopian) för att lägga tillbaka dem, och skicka sedan igen.',
+    team_record_after_send_unanswered:
+      'Massbetalning {{bulk}} skickades; teamdatabasen slutade svara medan den sparades, så teamets historik kanske redan har den, kanske inte. Inget mer skickades från den här körningen. Öppna körningen när teamdatabasen svarar: visas den som skickad finns inget kvar att göra; annars skicka den igen: banken betalar ingenting två gånger.',
     team_record_after_send:
       'Massbetalning {{bulk}} skickades, men teamdatabasen sparade den inte; inget mer skickades från den här körningen. Skicka körningen igen när teamdatabasen svarar: banken betalar ingenting två gånger.',
     team_run_not_found: 'Det finns ingen körning {{id}} i teamets databas.',

@@ -150,6 +150,17 @@ describe('team screens follow pushed team changes', () => {
     expect(asked).toEqual(['team:run']);
   });
 
+  it('a colleague’s new run pushed with its row takes its place in the list and reads no runs', async () => {
+    asked.length = 0;
+    const id = '0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f';
+    const fresh = { ...summary(), id, fileName: 'march.csv', preparedAt: '2026-11-25T09:00:00.000Z' };
+    push('team:changed', { kind: 'run', runId: id, run: fresh });
+    // Newest first, as main lists them; before, every desktop read the newest runs for it.
+    expect(useTeam.getState().runs.map((r) => r.id)).toEqual([id, RUN_ID]);
+    await settled();
+    expect(asked).toEqual([]);
+  });
+
   it('a run left while it was still being read is not shown afterwards (the guided run leaving its step)', async () => {
     useTeam.getState().closeRun();
     const opening = useTeam.getState().openRun(RUN_ID);

@@ -637,7 +637,7 @@ describe('bulkpay team', () => {
     const stopped = await sending.exited;
     await cluster.admin((c) => c.query('GRANT UPDATE ON bulkpay.history_bulks TO bulkpay_team'));
     expect(stopped.code).not.toBe(0);
-    expect(stopped.stderr).toMatch(/bulk 1 .*was sent but is not yet in the team history; nothing more was sent/);
+    expect(stopped.stderr).toMatch(/bulk 1 .*was sent but the team database did not record it; nothing more was sent/);
     expect((await conn.control.listBulks()).length - before).toBe(1);
 
     const finished = await cli(desktop('bob', 'bob-stopped'), 'team', 'send', id);

@@ -110,6 +110,29 @@ describe('the team database restarts or drops while a run is sent', () => {
   );
 });
 
+describe('the answer to the last record lost', () => {
+  // The last bulk's outcome and the run marked sent commit together; the answer never arrives and
+  // the database cannot be reached for the rest of the desktop's tries. What is known is said: the
+  // bulk was sent, and the team history may or may not have it (here it does).
+  it('says the team history may already have the bulk, and the run is sent once', async () => {
+    const file = 'record-unanswered.csv';
+    const { id, keys } = await team.releasedRun(file, 3);
+    const own = await startPgRelay({ port: team.cluster.port });
+    const cut = own.cutOnAnswer('COMMIT', `SET state = 'sent'`);
+    const sending = team.bin(team.desktop('alice', 'alice', own.port), 'team', 'send', id);
+    await cut;
+    await own.close(); // every connection cut, none taken: the database unreachable from here on
+    const stopped = await sending.exited;
+    expect(stopped.code).not.toBe(0);
+    expect(stopped.stderr).toMatch(
+      /bulk 1 .*was sent; the team database stopped answering while it was being recorded, so the team history may or may not have it yet\. Nothing more was sent/,
+    );
+    expect(stopped.stderr).not.toMatch(/not yet in the team history|did not record/);
+    expect(await team.runState(id)).toEqual({ state: 'sent', claimed_by: 'alice' });
+    await expectBankAndTeamAgree(team, file, keys, [3]);
+  }, 90_000);
+});
+
 describe('desktops that stop, and desktops whose clocks are off', () => {
   it('a desktop ten minutes off is told to fix its clock and claims nothing; another sends the run at once', async () => {
     const file = 'clock-ten-off.csv';
