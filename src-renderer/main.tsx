@@ -1,5 +1,3 @@
-// First: zod must know it may not use eval before any schema is built (see the module).
-import '../src-shared/ipc/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
