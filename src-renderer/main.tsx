@@ -10,11 +10,14 @@ import { followNotices } from './features/notifications/notifications-store';
 import { useRun } from './features/run/run-store';
 import { keepPreferencesInCore } from './i18n/keep-preferences';
 import { LocaleRoot } from './i18n/LocaleRoot';
+import { localeReady } from './i18n/locale';
 import './styles.css';
 
 keepPreferencesInCore(bulkpay);
 if (!bridgeKeyMissing) followNotices(bulkpay);
 
+// The first screen in the user's language: its catalog is read first when it is not English (i18n/catalogs.ts).
+await localeReady;
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 createRoot(root).render(

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGES } from '../../../src-shared/i18n';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../src-shared/i18n/words';
 import { spreadsheetCsvDialect } from '../../../src-shared/i18n/csv-dialect';
 import { type CsvFormat, type LanguageChoice, systemLanguage, useLocale } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';

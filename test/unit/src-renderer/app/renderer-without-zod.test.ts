@@ -1,5 +1,5 @@
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { pageModules } from '../page-modules';
 
 // Issue 27 §10: the page's first screen read zod (about 250 kB minified) and built schemas it never
 // used, because two of its stores took a number (rows per upload, payees per book ask) from a
@@ -8,31 +8,12 @@ import { describe, expect, it } from 'vitest';
 // first screen or later, imports zod: besides its cost, zod probes for eval when it builds an
 // object schema, a violation of the page's CSP (no 'unsafe-eval').
 
-/** The packages the renderer's entry reaches through any import, static or dynamic (a screen read later). */
-async function packagesReached(entry: string): Promise<Set<string>> {
-  const { metafile } = await build({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    metafile: true,
-    splitting: true,
-    format: 'esm',
-    outdir: 'out/test-renderer-imports',
-    jsx: 'automatic',
-    packages: 'external',
-    external: ['*?raw'],
-    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.woff2': 'empty' },
-    logLevel: 'silent',
-  });
-  const reached = new Set<string>();
-  for (const input of Object.values(metafile.inputs))
-    for (const i of input.imports) if (i.external && !i.path.startsWith('.')) reached.add(i.path);
-  return reached;
-}
-
 describe("the page's modules", () => {
   it('read no zod, on the first screen or any screen after it', async () => {
-    const reached = await packagesReached('src-renderer/main.tsx');
+    const meta = await pageModules();
+    const reached = new Set<string>();
+    for (const input of Object.values(meta.inputs))
+      for (const i of input.imports) if (i.external && !i.path.startsWith('.')) reached.add(i.path);
     expect([...reached].filter((p) => p === 'zod' || p.startsWith('zod/'))).toEqual([]);
     // The walk itself works: the page's own packages are found.
     expect(reached).toContain('react');
