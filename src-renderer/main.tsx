@@ -16,14 +16,17 @@ import './styles.css';
 keepPreferencesInCore(bulkpay);
 if (!bridgeKeyMissing) followNotices(bulkpay);
 
-// The first screen in the user's language: its catalog is read first when it is not English (i18n/catalogs.ts).
-await localeReady;
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-createRoot(root).render(
-  <StrictMode>
-    <LocaleRoot>{bridgeKeyMissing ? <NoBridgeKey /> : <App />}</LocaleRoot>
-  </StrictMode>,
+// The first screen in the user's language: its catalog is read first when it is not English
+// (i18n/catalogs.ts). A promise, not a top-level await, which would make the bundler split the
+// page's first chunk into many small files.
+void localeReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <LocaleRoot>{bridgeKeyMissing ? <NoBridgeKey /> : <App />}</LocaleRoot>
+    </StrictMode>,
+  ),
 );
 
 // "Open with Bulkpay": files opened from Explorer or Finder land on the import screen.
