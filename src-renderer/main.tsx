@@ -1,5 +1,3 @@
-// First: zod must know it may not use eval before any schema is built (see the module).
-import '../src-shared/ipc/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -12,6 +10,7 @@ import { followNotices } from './features/notifications/notifications-store';
 import { useRun } from './features/run/run-store';
 import { keepPreferencesInCore } from './i18n/keep-preferences';
 import { LocaleRoot } from './i18n/LocaleRoot';
+import { localeReady } from './i18n/locale';
 import './styles.css';
 
 keepPreferencesInCore(bulkpay);
@@ -19,10 +18,15 @@ if (!bridgeKeyMissing) followNotices(bulkpay);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-createRoot(root).render(
-  <StrictMode>
-    <LocaleRoot>{bridgeKeyMissing ? <NoBridgeKey /> : <App />}</LocaleRoot>
-  </StrictMode>,
+// The first screen in the user's language: its catalog is read first when it is not English
+// (i18n/catalogs.ts). A promise, not a top-level await, which would make the bundler split the
+// page's first chunk into many small files.
+void localeReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <LocaleRoot>{bridgeKeyMissing ? <NoBridgeKey /> : <App />}</LocaleRoot>
+    </StrictMode>,
+  ),
 );
 
 // "Open with Bulkpay": files opened from Explorer or Finder land on the import screen.

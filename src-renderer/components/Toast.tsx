@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { errorText, type CodedMessage, type Language } from '../../src-shared/i18n';
+import { errorText, type CodedMessage, type Language } from '../../src-shared/i18n/words';
 import { tr, useLocale } from '../i18n/locale';
 
 /** A catalog key with its parameters; a parameter may itself be a key, worded in the same language. */

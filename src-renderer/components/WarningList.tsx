@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CodedMessage } from '../../src-shared/i18n';
+import type { CodedMessage } from '../../src-shared/i18n/words';
 import { useT } from '../i18n/useT';
 
 /**

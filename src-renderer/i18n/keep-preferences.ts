@@ -21,7 +21,7 @@ export function keepPreferencesInCore(api: Pick<BulkpayApi, 'app'>): void {
     // (nothing saved), the window's own choice (its storage, else the computer's language) stands.
     if (changedMeanwhile) void api.app.setPreferences({ language: s.choice, csvFormat: s.csvFormat });
     else if (kept.ok && kept.value.saved) {
-      if (kept.value.language !== s.choice) s.choose(kept.value.language);
+      if (kept.value.language !== s.choice) void s.choose(kept.value.language);
       if (kept.value.csvFormat !== s.csvFormat) s.chooseCsvFormat(kept.value.csvFormat);
     }
   });

@@ -1,5 +1,7 @@
+import type { i18n as I18n, TFunction } from 'i18next';
 import { create } from 'zustand';
-import { createI18n, formatLocale, isLanguage, type Language, pickLanguage } from '../../src-shared/i18n';
+import { createI18nWith, formatLocale, isLanguage, type Language, pickLanguage } from '../../src-shared/i18n/words';
+import { catalogsFor, readCatalog } from './catalogs';
 
 /**
  * The window's language and formats: the OS's (navigator.languages) until the user picks one in
@@ -34,10 +36,20 @@ function storedCsvFormat(): CsvFormat {
   }
 }
 
+const languageOf = (choice: LanguageChoice): Language => (choice === 'system' ? pickLanguage(osLanguages()) : choice);
+
+/** The state for `choice`, once its language's catalog has been read (catalogs.ts); English until then. */
 function resolve(choice: LanguageChoice) {
   const preferred = osLanguages();
-  const language = choice === 'system' ? pickLanguage(preferred) : choice;
-  return { choice, language, locale: formatLocale(language, preferred), i18n: createI18n(language) };
+  const wanted = languageOf(choice);
+  const catalogs = catalogsFor(wanted);
+  const language = catalogs ? wanted : 'en';
+  return {
+    choice,
+    language,
+    locale: formatLocale(language, preferred),
+    i18n: createI18nWith(language, catalogs ?? catalogsFor('en')!),
+  };
 }
 
 interface LocaleState {
@@ -45,11 +57,15 @@ interface LocaleState {
   language: Language;
   /** BCP 47 tag for Intl, e.g. `fi-FI`, `en-US`. */
   locale: string;
-  i18n: ReturnType<typeof createI18n>;
-  choose(choice: LanguageChoice): void;
+  i18n: I18n;
+  /** Switches at once when the language's catalog is already read; otherwise once it is (the promise). */
+  choose(choice: LanguageChoice): Promise<void>;
   csvFormat: CsvFormat;
   chooseCsvFormat(format: CsvFormat): void;
 }
+
+/** Counts the choices made, so a catalog read late does not undo a choice made after it was asked for. */
+let choices = 0;
 
 export const useLocale = create<LocaleState>((set) => ({
   ...resolve(storedChoice()),
@@ -69,15 +85,29 @@ export const useLocale = create<LocaleState>((set) => ({
     } catch {
       // Storage refused (private mode): the choice still holds for this session.
     }
-    const next = resolve(choice);
-    if (typeof document !== 'undefined') document.documentElement.lang = next.language;
-    set(next);
+    const asked = ++choices;
+    const apply = () => {
+      if (asked !== choices) return; // chosen again meanwhile
+      const next = resolve(choice);
+      if (typeof document !== 'undefined') document.documentElement.lang = next.language;
+      set(next);
+    };
+    if (catalogsFor(languageOf(choice))) return Promise.resolve(apply());
+    // Until it is read, the window stays in the language it shows; a catalog that cannot be read leaves it so.
+    return readCatalog(languageOf(choice)).then(apply, () => set({ choice }));
   },
 }));
 
+/**
+ * The first screen's language is ready: the window's stored choice (or the computer's language) with
+ * its catalog read. main.tsx renders after it, so a Finnish user never sees an English first screen.
+ */
+const first = useLocale.getState();
+export const localeReady: Promise<void> =
+  first.language === languageOf(first.choice) ? Promise.resolve() : first.choose(first.choice);
+
 export const currentLocale = (): string => useLocale.getState().locale;
 /** The translate function of the current language, for code outside components (stores, formatters). */
-export const tr: ReturnType<typeof createI18n>['t'] = ((...args: Parameters<ReturnType<typeof createI18n>['t']>) =>
-  useLocale.getState().i18n.t(...args)) as ReturnType<typeof createI18n>['t'];
+export const tr: TFunction = ((...args: Parameters<TFunction>) => useLocale.getState().i18n.t(...args)) as TFunction;
 /** The systems's own language, shown next to "Same as the computer". */
 export const systemLanguage = (): Language => pickLanguage(osLanguages());

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { errorText, type Language } from '../../src-shared/i18n';
+import { errorText, type Language } from '../../src-shared/i18n/words';
 
 /**
  * An error from main in the user's language: the catalog's sentence for its code (with its

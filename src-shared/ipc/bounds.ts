@@ -1,5 +1,7 @@
 // Numbers of the contract the renderer uses at run time, in a module without schemas: importing a
 // channel file builds its zod schemas (contract.ts), which the page's first screen does not need.
+// The renderer reads no zod at all (test/unit/src-renderer/app/renderer-without-zod.test.ts): its
+// CSP forbids eval, which zod probes for when it builds an object schema.
 
 /** How long a shown notice is remembered at most (a run waits days at most; an approval's hour is less). */
 export const NOTICE_REMEMBER_MS = 30 * 24 * 60 * 60_000;
@@ -9,3 +11,9 @@ export const MAX_EDIT_RECORDS = 5000;
 
 /** Rows per upload message: small enough that neither side stops for long to copy one. */
 export const UPLOAD_CHUNK_ROWS = 5000;
+
+/** Payees or IBANs asked of the payee book in one message: the window asks for a large file's in several. */
+export const BOOK_SLICE_MAX = 5000;
+
+/** A run's amount moved by more than this share of the previous run's (0.4: up or down more than 40%; run-difference.ts). */
+export const AMOUNT_CHANGE_SHARE = '0.4';

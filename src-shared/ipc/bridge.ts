@@ -1,4 +1,3 @@
-import './zod-without-eval';
 import { channelNames, eventNames } from './channel-names';
 import type { BulkpayApi, ChannelName, EventName } from './contract';
 

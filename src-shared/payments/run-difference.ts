@@ -4,12 +4,12 @@
 // the team release and the run report PDF show its result.
 import Big from 'big.js';
 import { z } from 'zod';
+import { AMOUNT_CHANGE_SHARE } from '../ipc/bounds';
 import type { BulkRequestBody } from '../bank/schemas';
 import { electronicIban } from './iban';
 import { payeeKey } from './payee-checks';
 
-/** An amount moved by more than this share of the previous one (0.4: up or down more than 40%). */
-export const AMOUNT_CHANGE_SHARE = '0.4';
+export { AMOUNT_CHANGE_SHARE };
 /** Payees listed per kind; the rest are counted. */
 export const DIFFERENCE_LISTED = 20;
 

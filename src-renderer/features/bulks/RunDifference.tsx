@@ -1,5 +1,5 @@
 import type { RunDifference as Difference } from '../../../src-shared/payments/run-difference';
-import { AMOUNT_CHANGE_SHARE } from '../../../src-shared/payments/run-difference';
+import { AMOUNT_CHANGE_SHARE } from '../../../src-shared/ipc/bounds';
 import { formatDate, formatMoney } from '../accounts/format';
 import { groupIban } from '../../../src-shared/payments/iban';
 import { useT } from '../../i18n/useT';

@@ -2,7 +2,7 @@
 // a review and a send, solo or as a team run, name that id and never carry the rows themselves.
 import type { AccountView } from '../../../src-shared/ipc/channels/accounts';
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
-import { UPLOAD_CHUNK_ROWS } from '../../../src-shared/ipc/channels/import-volume';
+import { UPLOAD_CHUNK_ROWS } from '../../../src-shared/ipc/bounds';
 import type { AppError } from '../../../src-shared/result';
 import { bulkpay } from '../../bridge';
 import { usePaymentImport } from '../payments/store';

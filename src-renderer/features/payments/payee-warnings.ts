@@ -4,7 +4,7 @@
 // same `payeeIssues` as Review's puts each finding on its row. An edited payee cell is checked
 // against it at once, after asking the core about a payee or IBAN it was not asked about yet.
 import { electronicIban } from '../../../src-shared/payments/iban';
-import { BOOK_SLICE_MAX } from '../../../src-shared/ipc/channels/payees';
+import { BOOK_SLICE_MAX } from '../../../src-shared/ipc/bounds';
 import { bookOfSlices, type PayeeBookSlice, type PayeeSliceAsk } from '../../../src-shared/payments/payee-book-memory';
 import {
   PAYEE_WARNING_CODES,

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGES } from '../../../src-shared/i18n';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../src-shared/i18n/words';
 import { spreadsheetCsvDialect } from '../../../src-shared/i18n/csv-dialect';
 import { type CsvFormat, type LanguageChoice, systemLanguage, useLocale } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
@@ -13,7 +13,7 @@ export function LanguagePanel() {
   const dialect = spreadsheetCsvDialect(useLocale((s) => s.locale));
   return (
     <section className="panel language-panel" aria-labelledby="language-heading">
-      <h2 id="language-heading">{t('settings.language')}</h2>
+      <h3 id="language-heading">{t('settings.language')}</h3>
       <label>
         {t('settings.language')}
         <select value={choice} onChange={(e) => choose(e.target.value as LanguageChoice)}>

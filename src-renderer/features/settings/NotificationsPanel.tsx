@@ -10,7 +10,7 @@ export function NotificationsPanel() {
   const setEnabled = useNotifications((s) => s.setEnabled);
   return (
     <section className="panel notifications-panel" aria-labelledby="notifications-heading">
-      <h2 id="notifications-heading">{t('notify.heading')}</h2>
+      <h3 id="notifications-heading">{t('notify.heading')}</h3>
       <label>
         <input
           type="checkbox"

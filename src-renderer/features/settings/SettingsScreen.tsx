@@ -20,7 +20,7 @@ import { runAction, selectedProfile, useSettings } from './settings-store';
 
 type Profile = NonNullable<ReturnType<typeof selectedProfile>>;
 
-/** The profiles, adding one, restoring the demo, and the app-wide panels. */
+/** The profiles, adding one, restoring the demo. */
 function SettingsAside({ onSelect, onAdd }: { onSelect(id: string): void; onAdd(): void }) {
   const { profiles, demo, selectedId } = useSettings();
   const { t } = useT();
@@ -41,13 +41,28 @@ function SettingsAside({ onSelect, onAdd }: { onSelect(id: string): void; onAdd(
           </button>
         </p>
       )}
-      <DataFolderPanel />
-      <InboxPanel />
-      <OutboxPanel />
-      <LanguagePanel />
-      <NotificationsPanel />
-      <TeamSettings />
     </aside>
+  );
+}
+
+/**
+ * What holds for every profile on this computer: folders, language, notifications, the team. Cards
+ * in as many columns of a readable width as the window holds (styles.css, `.settings-cards`).
+ */
+function ComputerSettings() {
+  const { t } = useT();
+  return (
+    <section className="settings-computer" aria-labelledby="settings-computer-heading">
+      <h2 id="settings-computer-heading">{t('settings.thisComputer')}</h2>
+      <div className="settings-cards">
+        <LanguagePanel />
+        <NotificationsPanel />
+        <DataFolderPanel />
+        <InboxPanel />
+        <OutboxPanel />
+        <TeamSettings />
+      </div>
+    </section>
   );
 }
 
@@ -179,6 +194,7 @@ export function SettingsScreen() {
           )}
         </div>
       </div>
+      <ComputerSettings />
     </div>
   );
 }

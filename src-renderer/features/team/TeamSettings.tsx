@@ -16,7 +16,7 @@ export function TeamSettings() {
   }, [refresh]);
   return (
     <section className="panel team-settings" aria-labelledby="team-settings-title">
-      <h2 id="team-settings-title">{t('team.settings.title')}</h2>
+      <h3 id="team-settings-title">{t('team.settings.title')}</h3>
       {!view ? <p className="hint">{t('team.settings.loading')}</p> : view.configured ? <Connected /> : <ConnectForm />}
       {error && busy === undefined && (
         <p className="notice notice-danger" role="alert">
@@ -166,7 +166,7 @@ function Members() {
   const [appRole, setAppRole] = useState<AppRole>('preparer');
   return (
     <div className="team-members">
-      <h3 id="team-members-title">{t('team.members.title')}</h3>
+      <h4 id="team-members-title">{t('team.members.title')}</h4>
       <table className="table" aria-labelledby="team-members-title">
         <thead>
           <tr>

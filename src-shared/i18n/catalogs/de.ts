@@ -200,6 +200,7 @@ export const de: typeof en = {
     title: 'Einstellungen',
     language: 'Sprache',
     languageHint: 'Folgt der Sprache des Computers, bis Sie hier eine wählen.',
+    thisComputer: 'Dieser Computer',
     systemLanguage: 'Wie der Computer ({{language}})',
   },
   bulk: {

@@ -198,6 +198,7 @@ export const en = {
     title: 'Settings',
     language: 'Language',
     languageHint: 'Follows your computer until you choose one here.',
+    thisComputer: 'This computer',
     systemLanguage: 'Same as the computer ({{language}})',
   },
   bulk: {

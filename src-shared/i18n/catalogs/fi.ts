@@ -198,6 +198,7 @@ export const fi: typeof en = {
     title: 'Asetukset',
     language: 'Kieli',
     languageHint: 'Seuraa tietokoneen kieltä, kunnes valitset kielen tästä.',
+    thisComputer: 'Tämä tietokone',
     systemLanguage: 'Sama kuin tietokoneessa ({{language}})',
   },
   bulk: {

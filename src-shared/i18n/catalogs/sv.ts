@@ -200,6 +200,7 @@ export const sv: typeof en = {
     title: 'Inställningar',
     language: 'Språk',
     languageHint: 'Följer datorns språk tills du väljer ett här.',
+    thisComputer: 'Den här datorn',
     systemLanguage: 'Samma som datorn ({{language}})',
   },
   bulk: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOK_SLICE_MAX } from '../bounds';
 import { defineChannel } from '../define';
 import { CELL_VALUE_MAX } from '../../bank/schemas';
 import { PAYEE_TRUST_STATES } from '../../payments/payee-checks';
@@ -25,8 +26,7 @@ export type PayeeEntryView = z.output<typeof payeeEntrySchema>;
 
 const changed = z.object({ iban: z.string(), entries: z.number().int() });
 
-/** Payees or IBANs asked of the book in one message: the window asks for a large file's in several. */
-export const BOOK_SLICE_MAX = 5000;
+export { BOOK_SLICE_MAX };
 
 /** The book as the checks read it, for some payees and IBANs (`bookSliceFor`). */
 const payeeAccountSchema = z.object({

@@ -81,6 +81,8 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
     await page.locator('.language-panel select').first().selectOption(lang);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
     await page.reload();
+    // The first screen comes once its language's catalog is read (a chunk of its own but for English).
+    await nav().first().waitFor();
     await expect.poll(() => nav().allTextContents()).toEqual(SECTIONS.map((s) => words.nav[s]));
     await nav().nth(5).click();
     await page.getByRole('heading', { level: 1, name: words.settings.title }).waitFor();

@@ -60,7 +60,7 @@ describe('toasts do not pile up', () => {
 describe('a toast on screen follows a change of language', () => {
   afterEach(() => useLocale.getState().choose('en'));
 
-  it('keeps keys and codes with their parameters and words them in the language of the moment', () => {
+  it('keeps keys and codes with their parameters and words them in the language of the moment', async () => {
     useLocale.getState().choose('en');
     useToasts.setState({ toasts: [] });
     useToasts
@@ -73,7 +73,7 @@ describe('a toast on screen follows a change of language', () => {
     expect(english[1]).toBe('The 3 unsent payments were sent as a new bulk; approve it on your phone.');
     expect(english[2]).toBe('The core says so.');
 
-    useLocale.getState().choose('fi');
+    await useLocale.getState().choose('fi');
     const finnish = words();
     expect(finnish[0]).not.toBe(english[0]);
     expect(finnish[0]).toContain(toastWords({ key: 'erpReports.runReport' }));
@@ -86,7 +86,7 @@ describe('a toast on screen follows a change of language', () => {
     expect(finnish[2]).toBe('The core says so.');
   });
 
-  it('keeps main’s own English sentence, with the bank’s words, as results and the CLI do', () => {
+  it('keeps main’s own English sentence, with the bank’s words, as results and the CLI do', async () => {
     useLocale.getState().choose('en');
     const refused = {
       code: 'bank_error',
@@ -97,7 +97,7 @@ describe('a toast on screen follows a change of language', () => {
     expect(toastWords(useToasts.getState().toasts[0]!.message)).toBe(refused.message);
     expect(toastWords([refused, { key: 'erpReports.outboxIsOff' }])).toMatch(/^The bank refused the request: "Account/);
     // Another language words the code from its catalog.
-    useLocale.getState().choose('fi');
+    await useLocale.getState().choose('fi');
     expect(toastWords(refused)).toBe(CATALOGS.fi.msg.bank_error);
   });
 });

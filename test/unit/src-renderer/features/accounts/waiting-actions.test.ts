@@ -4,8 +4,8 @@ import { useLocale } from '../../../../../src-renderer/i18n/locale';
 
 // The actions waiting for a new bank approval, as the sign-in form and the banner list them.
 describe('waiting actions', () => {
-  it("are worded in the user's language; one main names that the window does not know is shown as named", () => {
-    useLocale.getState().choose('fi');
+  it("are worded in the user's language; one main names that the window does not know is shown as named", async () => {
+    await useLocale.getState().choose('fi');
     expect(waitingActions(['Loading the accounts', 'Sending the bulk', 'Something new'])).toBe(
       'Tilien lataus, Massamaksun lähetys, Something new',
     );

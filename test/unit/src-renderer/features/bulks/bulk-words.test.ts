@@ -30,21 +30,21 @@ describe('a bulk’s badge says what happened to the money', () => {
     expect(bulkOutcomeView(waiting, now).label).toBe('Waiting for approval (4:59 left)');
   });
 
-  it('in the chosen language', () => {
-    useLocale.getState().choose('fi');
+  it('in the chosen language', async () => {
+    await useLocale.getState().choose('fi');
     expect(bulkOutcomeView(bulk({ paidCount: 41 }), now).label).toBe('Osittain maksettu (41/50)');
-    useLocale.getState().choose('de');
+    await useLocale.getState().choose('de');
     expect(bulkOutcomeView(bulk({ paidCount: 41 }), now).label).toBe('Teilweise bezahlt (41 von 50)');
   });
 
-  it('partly paid with the amounts paid and not sent, in the locale’s money format', () => {
+  it('partly paid with the amounts paid and not sent, in the locale’s money format', async () => {
     useLocale.getState().choose('en');
     const partly = bulk({ paidCount: 41, paidTotals: { EUR: '4100.00' }, notPaidTotals: { EUR: '900.5' } });
     expect(bulkOutcomeView(partly, now)).toEqual({
       label: 'Partly paid (41 of 50; €4,100.00 paid, €900.50 not sent)',
       tone: 'warning',
     });
-    useLocale.getState().choose('fi');
+    await useLocale.getState().choose('fi');
     expect(bulkOutcomeView(partly, now).label).toBe(
       'Osittain maksettu (41/50; 4\u00a0100,00\u00a0€ maksettu, 900,50\u00a0€ lähettämättä)',
     );

@@ -64,8 +64,8 @@ describe('audit lines in words, from the stored codes', () => {
     expect(auditText(entry('bulk_status_changed', { status: 'on_hold' }), bulk)).not.toMatch(/on_hold/);
   });
 
-  it('in the user’s language', () => {
-    useLocale.getState().choose('de');
+  it('in the user’s language', async () => {
+    await useLocale.getState().choose('de');
     expect(auditText(entry('bulk_status_changed', { status: 'approved', processed: true, notSent: 3 }), bulk)).toBe(
       'am Telefon freigegeben; bezahlt, außer 3 nicht gesendet: Guthaben reichte nicht',
     );

@@ -72,7 +72,7 @@ describe('undo on the import screen', () => {
     expect(useUndo.getState().entries).toEqual([]);
   });
 
-  it('words what was done in the language on screen when shown, also after the language changed', () => {
+  it('words what was done in the language on screen when shown, also after the language changed', async () => {
     const store = usePaymentImport.getState;
     const removed = store().rows[2]!;
     store().removeRow(2);
@@ -81,10 +81,10 @@ describe('undo on the import screen', () => {
       .getState()
       .push({ key: 'fix.removedDuplicates', params: { count: 1 } }, () => store().restoreRow(2, removed));
     try {
-      useLocale.getState().choose('de');
+      await useLocale.getState().choose('de');
       expect(toastWords(useUndo.getState().notice!.label)).toBe('1 exakte Kopie entfernt.');
       useUndo.getState().undo((label) => ({ key: 'fix.undone', params: { what: label } }));
-      useLocale.getState().choose('fi');
+      await useLocale.getState().choose('fi');
       expect(toastWords(useUndo.getState().notice!.label)).toMatch(/1 täsmälleen samanlainen kopio poistettiin/);
     } finally {
       useLocale.getState().choose('en');
