@@ -12,6 +12,12 @@ process.env.XDG_CACHE_HOME = testCache;
 process.env.LOCALAPPDATA = testCache;
 process.on('exit', () => rmSync(testCache, { recursive: true, force: true }));
 
+// How long `expect.poll` waits for what it expects, unless a test says otherwise (vitest's own
+// default is 1 s). A poll ends as soon as its assertion holds, so a quiet machine waits no longer;
+// on a busy one (e2e beside integration, scripts/test.mjs) a screen or a pushed change may take
+// more than a second to show, which is not what any journey tests.
+const POLL_TIMEOUT_MS = 15_000;
+
 // Three tiers, one run: `npm test` executes all of them and fails if any test fails.
 export default defineConfig({
   test: {
@@ -32,6 +38,7 @@ export default defineConfig({
           globalSetup: ['test/integration/harness/build-cli.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
         },
       },
       {
@@ -41,6 +48,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           fileParallelism: false,
         },
       },
