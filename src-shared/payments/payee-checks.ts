@@ -115,6 +115,7 @@ type Field = 'name' | 'iban' | 'amount';
  * id, else its normalised name (a history paid before the file had an id column knows names only).
  */
 export function bookKeyOf(book: PayeeBookLookup, name: string, payeeId?: string | null): string {
+  if (!payeeId) return payeeKey(name);
   const byId = payeeKey(name, payeeId);
   return byId.startsWith('id:') && !book.accountsOfPayee(byId).length ? payeeKey(name) : byId;
 }

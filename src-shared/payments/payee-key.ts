@@ -7,7 +7,6 @@
 const MARKS = /\p{M}/gu;
 const FORMAT = /\p{Cf}/gu;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
-const SPACES = / +/g;
 
 /** The rule itself, without trimming: compatibility forms folded, marks and format characters dropped, lower case, runs of non-letters as one space. */
 const folded = (text: string) =>
@@ -15,22 +14,72 @@ const folded = (text: string) =>
 
 /** Below this code unit every character folds on its own (no context: the final-sigma rule is Greek). */
 const TABLE_END = 0x250;
-/** Each character's part of a key, by the rule above (Latin-1 and Latin Extended-A/B: ä, ß, ø, ł, ș…). */
-const PART = Array.from({ length: TABLE_END }, (_, code) => folded(String.fromCharCode(code)));
+/**
+ * Each character's part of a key, by the rule above (Latin-1 and Latin Extended-A/B: ä, ß, ø, ł, ș…),
+ * as code units: a part is letters and digits, or one space (a run of non-letters), or nothing (a mark).
+ */
+const PART: readonly (readonly number[])[] = Array.from({ length: TABLE_END }, (_, code) =>
+  Array.from(folded(String.fromCharCode(code)), (ch) => ch.charCodeAt(0)),
+);
+
+const SPACE = 32;
+const NAME_PREFIX = Array.from('name:', (ch) => ch.charCodeAt(0));
+/** The key's code units, reused from name to name (a name longer than it goes the rule's way). */
+const units = new Uint16Array(512);
 
 /** A name of ASCII letters and digits in words one space apart: its key is the name in lower case. */
 const PLAIN = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
 
-/** The normalised name: accents, case, punctuation and spacing ignored ("Müller, GmbH" is "muller gmbh"). */
-function nameKey(name: string): string {
-  if (PLAIN.test(name)) return name.toLowerCase();
-  let out = '';
+/**
+ * The key of a name written below U+0250, built in one pass from the table into one flat string
+ * (runs of spaces as one, none at either end: what `replace(/ +/g, ' ').trim()` leaves), or
+ * undefined for a name with a character beyond the table or too long for the buffer. A key built
+ * character by character with `+=` is a chain of pieces the map look-up then has to flatten.
+ */
+function tableKey(name: string): string | undefined {
+  if (name.length * 4 + NAME_PREFIX.length > units.length) return undefined;
+  let n = 0;
+  for (const unit of NAME_PREFIX) units[n++] = unit;
+  let space = false;
   for (let i = 0; i < name.length; i++) {
     const code = name.charCodeAt(i);
-    if (code >= TABLE_END) return folded(name).trim();
-    out += PART[code]!;
+    if (code >= TABLE_END) return undefined;
+    const part = PART[code]!;
+    for (let k = 0; k < part.length; k++) {
+      const unit = part[k]!;
+      if (unit === SPACE) space = n > NAME_PREFIX.length;
+      else {
+        if (space) units[n++] = SPACE;
+        space = false;
+        units[n++] = unit;
+      }
+    }
   }
-  return out.replace(SPACES, ' ').trim();
+  return String.fromCharCode.apply(null, units.subarray(0, n) as unknown as number[]);
+}
+
+/** The normalised name, prefixed `name:`: accents, case, punctuation and spacing ignored ("Müller, GmbH" is "name:muller gmbh"). */
+function nameKeyOnce(name: string): string {
+  if (PLAIN.test(name)) return `name:${name.toLowerCase()}`;
+  return tableKey(name) ?? `name:${folded(name).trim()}`;
+}
+
+/** Names keyed lately, up to `KEPT_NAMES` (then forgotten at once): a file pays a payee on many rows and is reviewed again after each edit. */
+const keyOfName = new Map<string, string>();
+const KEPT_NAMES = 250_000;
+
+/**
+ * `nameKeyOnce`, worked out once per distinct name: a name seen again costs one look-up by the row's
+ * own text (whose hash the engine keeps), and the key is the same string each time, so the book's
+ * look-up by it does not hash it again either.
+ */
+function nameKey(name: string): string {
+  let key = keyOfName.get(name);
+  if (key === undefined) {
+    if (keyOfName.size >= KEPT_NAMES) keyOfName.clear();
+    keyOfName.set(name, (key = nameKeyOnce(name)));
+  }
+  return key;
 }
 
 /**
@@ -40,7 +89,7 @@ function nameKey(name: string): string {
 export function payeeKey(name: string, payeeId?: string | null): string {
   const id = payeeId?.trim();
   if (id) return `id:${id}`;
-  return `name:${nameKey(name)}`;
+  return nameKey(name);
 }
 
 /** The key by the rule alone (no table): what `payeeKey` must equal, for its tests. */

@@ -50,3 +50,17 @@ describe('payeeKey of plain ASCII words (keyed by lower case)', () => {
     expect(payeeKey(' Acme  Holding ')).toBe('name:acme holding');
   });
 });
+
+describe('payeeKey of a name keyed before, and of a long one', () => {
+  it('keys a name the same when asked again (kept once per distinct name)', () => {
+    for (let round = 0; round < 3; round++)
+      for (const name of SAMPLES) expect(payeeKey(name)).toBe(payeeKeyByRule(name));
+  });
+
+  it('keys names longer than its buffer of code units as the rule does, whatever their length', () => {
+    for (const length of [100, 126, 127, 128, 129, 200, 1000]) {
+      const name = 'Ǆ¼ ß-'.repeat(length).slice(0, length);
+      expect(payeeKey(name)).toBe(payeeKeyByRule(name));
+    }
+  });
+});
