@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PAYEE_TRUST_STATES, type PayeeTrust } from '../../../src-shared/payments/payee-checks';
+import { withGroupedIbans } from '../../../src-shared/payments/iban';
 import type { PayeeEntry } from '../../ports/payee-book';
 import { defaultDataDir } from '../../platform/paths';
 import type { TeamPayeeBook } from '../../features/payees/team-payee-book';
@@ -114,7 +115,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       return 1;
     }
     const said = { block: 'cli.payeeBlocked', trust: 'cli.payeeTrusted', unblock: 'cli.payeeUnblocked' }[action]!;
-    io.out(t(said, done.value));
+    io.out(t(said, withGroupedIbans(done.value)));
     return 0;
   } finally {
     await opened.value.close();
@@ -174,7 +175,7 @@ async function onTeamBook(
         : await book.unblock(target!);
   if (!done.ok) return refused(io, done.error);
   const said = { block: 'cli.payeeBlocked', trust: 'cli.payeeTrusted', unblock: 'cli.payeeUnblocked' }[action]!;
-  io.out(t(said, done.value));
+  io.out(t(said, withGroupedIbans(done.value)));
   return 0;
 }
 

@@ -6,7 +6,7 @@ import { downloadText, formatDate, formatMoney } from '../accounts/format';
 import { canRelease, useTeam } from '../team/team-store';
 import { usePayees } from './payees-store';
 import './payees.css';
-import { groupIban } from '../../../src-shared/payments/iban';
+import { groupIban, withGroupedIbans } from '../../../src-shared/payments/iban';
 
 /** One payee account: trust and block (with a reason) or unblock, and its recent payments. */
 function PayeeRow({ entry, mayJudge }: { entry: PayeeEntryView; mayJudge: boolean }): ReactElement {
@@ -64,7 +64,7 @@ function PayeeRow({ entry, mayJudge }: { entry: PayeeEntryView; mayJudge: boolea
                 className="danger"
                 onClick={() => void block(entry.iban, reason).then(() => setBlocking(false))}
               >
-                {t('payees.blockConfirm', { iban: entry.iban })}
+                {t('payees.blockConfirm', { iban: groupIban(entry.iban) })}
               </button>
             </div>
           </td>
@@ -146,7 +146,7 @@ export function PayeesScreen(): ReactElement {
           {error}
         </p>
       ) : null}
-      {notice ? <p role="status">{t(notice.key, notice.params)}</p> : null}
+      {notice ? <p role="status">{t(notice.key, withGroupedIbans(notice.params))}</p> : null}
       {entries.length === 0 && !loading ? (
         <p>{search || state ? t('payees.noneMatch') : t('payees.none')}</p>
       ) : (

@@ -9,9 +9,9 @@ export const fi: typeof en = {
     home: 'Etusivu',
     homeHint: 'Missä olet, mitä tehdä ensin, käynnissä olevat ajot ja saldot',
     payments: 'Maksut',
-    paymentsHint: 'Tuo maksuaineisto ja lähetä se massamaksuina',
+    paymentsHint: 'Tuo maksuaineisto ja lähetä se erinä',
     history: 'Historia',
-    historyHint: 'Kaikki lähetetyt massamaksut ja maksut',
+    historyHint: 'Kaikki lähetetyt erät ja maksut',
     accounts: 'Tilit',
     accountsHint: 'Saldot ja tapahtumat',
     settings: 'Asetukset',
@@ -19,11 +19,11 @@ export const fi: typeof en = {
     dismiss: 'Sulje ilmoitus',
   },
   payments: {
-    bulkPlan_one: 'Lähetetään {{count, number}} massamaksuna · yhteensä {{total}}',
-    bulkPlan_other: 'Lähetetään {{count, number}} massamaksuna · yhteensä {{total}}',
-    bulkPlanHint: 'Jokaisessa massamaksussa on enintään 100 maksua, ja jokainen hyväksytään erikseen puhelimessa.',
-    bulkLine_one: 'Massamaksu {{bulk}}: {{count, number}} maksu (rivi {{first}})',
-    bulkLine_other: 'Massamaksu {{bulk}}: {{count, number}} maksua (rivit {{first}}–{{last}})',
+    bulkPlan_one: 'Lähetetään {{count, number}} eränä · yhteensä {{total}}',
+    bulkPlan_other: 'Lähetetään {{count, number}} eränä · yhteensä {{total}}',
+    bulkPlanHint: 'Jokaisessa erässä on enintään 100 maksua, ja jokainen hyväksytään erikseen puhelimessa.',
+    bulkLine_one: 'Erä {{bulk}}: {{count, number}} maksu (rivi {{first}})',
+    bulkLine_other: 'Erä {{bulk}}: {{count, number}} maksua (rivit {{first}}–{{last}})',
     hasErrors: 'virheitä',
     hasWarnings: 'varoituksia',
     title: 'Maksut',
@@ -47,8 +47,8 @@ export const fi: typeof en = {
     file: 'Tiedosto',
     payments_one: '{{count, number}} maksu',
     payments_other: '{{count, number}} maksua',
-    bulks_one: '{{count, number}} massamaksu',
-    bulks_other: '{{count, number}} massamaksua',
+    bulks_one: '{{count, number}} erä',
+    bulks_other: '{{count, number}} erää',
     errorsInRows_one: '{{errors}} {{count, number}} rivillä',
     errorsInRows_other: '{{errors}} {{count, number}} rivillä',
     errors_one: '{{count, number}} virhe',
@@ -129,7 +129,7 @@ export const fi: typeof en = {
     search: 'Hae',
     exportCsv: 'Vie CSV',
     exportJson: 'Vie JSON',
-    bulks: 'Massamaksut',
+    bulks: 'Erät',
     sent: 'Lähetetty',
     account: 'Tili',
     amount: 'Summa',
@@ -143,14 +143,14 @@ export const fi: typeof en = {
     checking: 'Tarkistetaan…',
     review: 'Tarkista ennen lähettämistä',
     fixFirst: 'Korjaa yllä olevat virheet ennen lähettämistä.',
-    bulks: 'Massamaksut',
-    onTheirWay: 'Matkalla olevat massamaksut',
+    bulks: 'Erät',
+    onTheirWay: 'Matkalla olevat erät',
     reviewGroup: 'Tarkistus',
     reviewFrom: 'Tililtä {{name}} ({{iban}}), {{available}} käytettävissä.',
-    reviewTotal_one: '{{payments, number}} maksua {{count, number}} massamaksussa, yhteensä {{total}}.',
-    reviewTotal_other: '{{payments, number}} maksua {{count, number}} massamaksussa, yhteensä {{total}}.',
+    reviewTotal_one: '{{payments, number}} maksua {{count, number}} erässä, yhteensä {{total}}.',
+    reviewTotal_other: '{{payments, number}} maksua {{count, number}} erässä, yhteensä {{total}}.',
     overBalance: 'enemmän kuin käytettävissä oleva saldo',
-    approvalHint: 'Jokainen massamaksu hyväksytään erikseen puhelimessa tunnin kuluessa.',
+    approvalHint: 'Jokainen erä hyväksytään erikseen puhelimessa tunnin kuluessa.',
     warnings_one: '{{count, number}} tarkistettava varoitus:',
     warnings_other: '{{count, number}} tarkistettavaa varoitusta:',
     warningLine: 'Rivi {{line}}: {{message}}',
@@ -189,7 +189,7 @@ export const fi: typeof en = {
     demoNotice: 'Tämä on demopankki: Bulkpayn sisällä toimiva simulaattori. Oikeaa rahaa ei liiku.',
     demoSignIn: ' Kirjaudu Tilit-näkymässä demoasiakkaana {{email}} (salasana: katso docs/sandbox.md).',
     bankAddress: 'Pankin osoite',
-    bulkAddress: 'Massamaksujen osoite',
+    bulkAddress: 'Erien osoite',
     applicationId: 'Sovelluksen tunnus',
     activeProfile: 'Maksut kulkevat tämän profiilin kautta.',
     useProfile: 'Käytä tätä profiilia maksuihin',
@@ -202,8 +202,8 @@ export const fi: typeof en = {
     systemLanguage: 'Sama kuin tietokoneessa ({{language}})',
   },
   bulk: {
-    title: 'Massamaksu {{sequence}}',
-    titleResend: 'Massamaksu {{sequence}} · {{count, number}} maksamattoman uudelleenlähetys',
+    title: 'Erä {{sequence}}',
+    titleResend: 'Erä {{sequence}} · {{count, number}} maksamattoman uudelleenlähetys',
     paid: 'Maksettu',
     partlyPaid: 'Osittain maksettu ({{paid, number}}/{{total, number}})',
     nonePaid: 'Ei maksettu',
@@ -229,7 +229,7 @@ export const fi: typeof en = {
     pending: 'Odottaa',
     paid: 'Maksettu',
     notenoughbalance: 'Ei lähetetty: saldo ei riittänyt',
-    rejected: 'Hylätty massamaksun mukana',
+    rejected: 'Hylätty erän mukana',
     not_accepted: 'Pankki ei hyväksynyt',
     not_sent: 'Ei lähetetty',
     scheduled: 'Ajastettu',
@@ -257,7 +257,7 @@ export const fi: typeof en = {
     debtor_account_mismatch:
       'Tiedoston mukaan maksetaan tililtä {{fileIban}} (DbtrAcct), mutta valitsit tilin {{chosenIban}}; valitse se tili tai vahvista, että tämä tili maksaa.',
     payee_is_paying_account:
-      'Tämä maksaa tilille {{account}} ({{iban}}), jolta massamaksu maksetaan; pankki hylkää sen vuoksi koko massamaksun. Korjaa saajan IBAN tai poista rivi.',
+      'Tämä maksaa tilille {{account}} ({{iban}}), jolta erä maksetaan; pankki hylkää sen vuoksi koko erän. Korjaa saajan IBAN tai poista rivi.',
     unreadable_character:
       'Kentässä on merkkejä, joita ei voitu lukea (näkyvät muodossa “�”); tiedoston merkistö voi olla väärä tai tiedosto vioittunut: kirjoita ne uudelleen tai valitse toinen merkistö.',
     pain001_count_mismatch:
@@ -265,7 +265,7 @@ export const fi: typeof en = {
     pain001_sum_mismatch:
       '{{level}} CtrlSum ilmoittaa {{declared}}, mutta maksujen summa on {{actual}}; tiedosto voi olla katkennut tai käsin muokattu: vie se uudelleen.',
     pain001_execution_date:
-      'Tiedosto pyytää suoritusta {{date}} (ReqdExctnDt), mutta massamaksut suoritetaan heti hyväksynnän jälkeen; lähetä tiedosto sinä päivänä tai hyväksy, että se maksetaan nyt.',
+      'Tiedosto pyytää suoritusta {{date}} (ReqdExctnDt), mutta erät suoritetaan heti hyväksynnän jälkeen; lähetä tiedosto sinä päivänä tai hyväksy, että se maksetaan nyt.',
     pain001_debtor_account:
       'Tiedoston mukaan maksetaan tililtä {{iban}} (DbtrAcct); tarkista, että valitset saman tilin Bulkpayssa.',
     bank_message: 'Pankki hylkäsi tämän: katso pankin oma viesti lisätiedoista.',
@@ -305,9 +305,9 @@ export const fi: typeof en = {
     payment_account_id_invalid:
       '”{{value}}” ei ole tilin {{account}} maksutilitunnus: sen on oltava UUID sellaisena kuin pankki sen antaa.',
     payment_account_id_needed:
-      'Pankki listaa tilin {{account}} koodilla ”{{code}}”, joka ei ole massamaksun tarvitsema maksutilitunnus (UUID); anna tilin maksutilitunnus kerran sellaisena kuin pankki sen antaa.',
+      'Pankki listaa tilin {{account}} koodilla ”{{code}}”, joka ei ole erän tarvitsema maksutilitunnus (UUID); anna tilin maksutilitunnus kerran sellaisena kuin pankki sen antaa.',
     balance_unknown:
-      'Pankki ei kertonut tilin {{account}} käytettävissä olevaa saldoa, joten Bulkpay ei voinut verrata summia siihen. Pankki tarkistaa jokaisen massamaksun sen saapuessa ja hylkää sen, jota saldo ei kata; tarkista saldo pankistasi ennen lähettämistä.',
+      'Pankki ei kertonut tilin {{account}} käytettävissä olevaa saldoa, joten Bulkpay ei voinut verrata summia siihen. Pankki tarkistaa jokaisen erän sen saapuessa ja hylkää sen, jota saldo ei kata; tarkista saldo pankistasi ennen lähettämistä.',
     team_not_connected: 'Tämä työasema ei ole yhteydessä tiimin tietokantaan.',
     usage: 'Komennolle ei annettu tarvittavia tietoja; katso sen ohje.',
     team_tls_required: '{{host}} vaatii TLS-yhteyden; poista osoitteesta sslmode=disable.',
@@ -315,20 +315,20 @@ export const fi: typeof en = {
     team_ctype:
       'Tiimin tietokanta palvelimella {{host}} käyttää merkkityyppiä ”{{ctype}}”, joka ei osaa verrata isoja ja pieniä kirjaimia A–Z:n ulkopuolella; ylläpitäjä luo tietokannan UTF-8-lokaalilla (esimerkiksi LC_CTYPE ’C.UTF-8’ tai ICU-lokaali) ja yhdistää uudelleen.',
     team_send_interrupted:
-      'Tiimin tietokanta lakkasi vastaamasta tämän ajon lähetyksen aikana: {{total}} massamaksusta {{sent}} lähetettiin, ei enempää. Lähetä ajo uudelleen tältä tai toiselta työasemalta, kun tiimin tietokanta vastaa: pankki ei maksa mitään kahdesti.',
+      'Tiimin tietokanta lakkasi vastaamasta tämän ajon lähetyksen aikana: {{total}} erästä {{sent}} lähetettiin, ei enempää. Lähetä ajo uudelleen tältä tai toiselta työasemalta, kun tiimin tietokanta vastaa: pankki ei maksa mitään kahdesti.',
     team_database_behind:
-      'Tiimin tietokanta ei tunne {{count}} massamaksua, jotka tämä tietokone lähetti pankkiin (viimeisin tiedostosta {{file}}, {{date}}): se on luultavasti palautettu vanhemmasta varmuuskopiosta. Mitään ei lähetetty. Aja `bulkpay team import-history` tällä tietokoneella (ja jokaisella tietokoneella, joka on lähettänyt maksuja varmuuskopion jälkeen) palauttaaksesi ne, ja lähetä sitten uudelleen.',
+      'Tiimin tietokanta ei tunne {{count}} erää, jotka tämä tietokone lähetti pankkiin (viimeisin tiedostosta {{file}}, {{date}}): se on luultavasti palautettu vanhemmasta varmuuskopiosta. Mitään ei lähetetty. Aja `bulkpay team import-history` tällä tietokoneella (ja jokaisella tietokoneella, joka on lähettänyt maksuja varmuuskopion jälkeen) palauttaaksesi ne, ja lähetä sitten uudelleen.',
     team_record_after_send_unanswered:
-      'Massamaksu {{bulk}} lähetettiin; tiimin tietokanta lakkasi vastaamasta sitä tallennettaessa, joten se voi olla tiimin historiassa tai puuttua siitä vielä. Tästä ajosta ei lähetetty enempää. Kun tiimin tietokanta vastaa, avaa ajo: jos se näkyy lähetettynä, mitään ei tarvitse tehdä; muuten lähetä se uudelleen: pankki ei maksa mitään kahdesti.',
+      'Erä {{bulk}} lähetettiin; tiimin tietokanta lakkasi vastaamasta sitä tallennettaessa, joten se voi olla tiimin historiassa tai puuttua siitä vielä. Tästä ajosta ei lähetetty enempää. Kun tiimin tietokanta vastaa, avaa ajo: jos se näkyy lähetettynä, mitään ei tarvitse tehdä; muuten lähetä se uudelleen: pankki ei maksa mitään kahdesti.',
     team_record_after_send:
-      'Massamaksu {{bulk}} lähetettiin, mutta tiimin tietokanta ei tallentanut sitä; tästä ajosta ei lähetetty enempää. Lähetä ajo uudelleen, kun tiimin tietokanta vastaa: pankki ei maksa mitään kahdesti.',
+      'Erä {{bulk}} lähetettiin, mutta tiimin tietokanta ei tallentanut sitä; tästä ajosta ei lähetetty enempää. Lähetä ajo uudelleen, kun tiimin tietokanta vastaa: pankki ei maksa mitään kahdesti.',
     team_run_not_found: 'Tiimin tietokannassa ei ole ajoa {{id}}.',
     four_eyes:
       'Neljän silmän periaate: ajon on hyväksyttävä joku muu kuin sen valmistellut henkilö; pyydä hyväksyjää hyväksymään se.',
     not_allowed_for_role:
       'Tiimiroolisi ei salli tätä (olet {{user}} palvelimella {{host}}); pyydä Bulkpay-ylläpitäjää muuttamaan roolisi.',
     bulk_followed_elsewhere:
-      'Toinen työasema seuraa nyt tätä massamaksua pankissa; sen tulos kirjataan siellä ja näkyy täällä, kun se muuttuu.',
+      'Toinen työasema seuraa nyt tätä erää pankissa; sen tulos kirjataan siellä ja näkyy täällä, kun se muuttuu.',
     audit_append_only: 'Tiimin tapahtumaloki on vain lisättävä: sen merkintöjä ei koskaan muuteta eikä poisteta.',
     team_auth_failed:
       'Tiimin tietokanta ei hyväksynyt käyttäjän {{user}} kirjautumista palvelimelle {{host}}; tarkista käyttäjätunnus ja salasana tai kysy tietokannan ylläpitäjältä.',
@@ -403,14 +403,14 @@ export const fi: typeof en = {
       '{{field}} sisältää merkit {{characters}}, joita tämä pankki ei hyväksy; se voi korvata tai hylätä ne. Kirjoita ne niin kuin pankki ne hyväksyy (Muunna).',
     ragged_row:
       'Rivillä {{line}} on {{cells}} saraketta, mutta otsikkorivillä {{header}}, joten arvot voivat olla väärissä kentissä. Lisää lainausmerkit kentän ympärille, jossa on “{{delimiter}}”, ja avaa tiedosto uudelleen, tai poista rivi.',
-    field_not_accepted: '{{field}} ei ole sallittu massamaksussa; poista tämä sarake.',
+    field_not_accepted: '{{field}} ei ole sallittu erässä; poista tämä sarake.',
     field_not_accepted_due_date:
-      'Massamaksut toteutetaan heti eikä niitä voi ajastaa; poista eräpäivä tai maksa tämä erikseen myöhemmin.',
+      'Erät toteutetaan heti eikä niitä voi ajastaa; poista eräpäivä tai maksa tämä erikseen myöhemmin.',
     field_not_accepted_payment_account:
-      'Massamaksun kaikki maksut maksetaan yhdeltä Bulkpayssa valitulta tililtä; poista rivikohtainen maksutili.',
+      'Erän kaikki maksut maksetaan yhdeltä Bulkpayssa valitulta tililtä; poista rivikohtainen maksutili.',
     field_not_accepted_execute_verification_of_payee:
-      'Saajan tarkistus ei ole käytettävissä massamaksun yksittäisille maksuille; poista tämä sarake.',
-    account_type_unsupported: 'Tilityyppiä “{{value}}” ei tueta; massamaksut maksetaan vain IBAN-tileille.',
+      'Saajan tarkistus ei ole käytettävissä erän yksittäisille maksuille; poista tämä sarake.',
+    account_type_unsupported: 'Tilityyppiä “{{value}}” ei tueta; erät maksetaan vain IBAN-tileille.',
     iban_missing: 'Saajan IBAN puuttuu; kirjoita tilinumero, jolle raha maksetaan.',
     iban_country: '“{{iban}}” ei ala tunnetulla maatunnuksella (esim. FI, DE, SE); tarkista tilinumero.',
     iban_length: '“{{iban}}” on väärän pituinen maalleen; numero voi puuttua tai olla ylimääräinen.',
@@ -508,9 +508,9 @@ export const fi: typeof en = {
     bank_unreachable: 'Pankkiin ei saada yhteyttä; tarkista internetyhteys ja pankin osoite ja yritä uudelleen.',
     bank_rejected:
       'Pankki hylkäsi tämän maksun ({{bulk}}): {{reason}}. Korjaa se ja lähetä epäonnistuneet maksut uudelleen.',
-    bank_rejected_bulk: 'Pankki hylkäsi massamaksun ({{bulk}}): {{reason}}',
+    bank_rejected_bulk: 'Pankki hylkäsi erän ({{bulk}}): {{reason}}',
     bank_tls_untrusted: 'Pankin varmenteeseen ei luoteta; tarkista pankin osoite profiilissa.',
-    bulk_not_found: 'Tätä massamaksua ei ole tämän tietokoneen historiassa.',
+    bulk_not_found: 'Tätä erää ei ole tämän tietokoneen historiassa.',
     certificate_expired: 'QSEAL-varmenne on vanhentunut; uusi se asetuksissa.',
     certificate_not_yet_valid:
       'QSEAL-varmenne on voimassa vasta {{date}} alkaen; tuo se uudelleen sinä päivänä tai tarkista tietokoneen kello.',
@@ -529,13 +529,13 @@ export const fi: typeof en = {
     export_failed: 'Tiedostoa ei voitu kirjoittaa; valitse kansio, johon sinulla on kirjoitusoikeus, ja vie uudelleen.',
     export_too_large: 'Liian monta riviä vietäväksi kerralla; rajaa hakua tai päivämääriä.',
     file_total_over_balance:
-      'Massamaksut ovat yhteensä {{totalAmount, money}}, enemmän kuin tilillä {{account}} käytettävissä oleva {{availableAmount, money}}. Jokainen lähetetään, mutta massamaksusta {{bulk}} (rivit {{firstLine}}–{{lastLine}}) alkaen maksut jäävät lähettämättä saldon puutteen vuoksi, ellei tilille tule rahaa ennen kuin pankki käsittelee ne. Lisää varoja tai lähetä vähemmän maksuja.',
+      'Erät ovat yhteensä {{totalAmount, money}}, enemmän kuin tilillä {{account}} käytettävissä oleva {{availableAmount, money}}. Jokainen lähetetään, mutta erästä {{bulk}} (rivit {{firstLine}}–{{lastLine}}) alkaen maksut jäävät lähettämättä saldon puutteen vuoksi, ellei tilille tule rahaa ennen kuin pankki käsittelee ne. Lisää varoja tai lähetä vähemmän maksuja.',
     review_has_errors_one:
       'Aineistossa on virheitä {{count, number}} rivillä. Korjaa tai poista rivi ja tarkista sitten uudelleen.',
     review_has_errors_other:
       'Aineistossa on virheitä {{count, number}} rivillä. Korjaa tai poista rivit ja tarkista sitten uudelleen.',
     bulk_over_balance:
-      'Massamaksu {{bulk}} (rivit {{firstLine}}–{{lastLine}}) on yhteensä {{totalAmount, money}}, enemmän kuin tilillä {{account}} käytettävissä oleva {{availableAmount, money}}; pankki hylkäisi sen. Lisää varoja tai poista maksuja ja tarkista sitten uudelleen.',
+      'Erä {{bulk}} (rivit {{firstLine}}–{{lastLine}}) on yhteensä {{totalAmount, money}}, enemmän kuin tilillä {{account}} käytettävissä oleva {{availableAmount, money}}; pankki hylkäisi sen. Lisää varoja tai poista maksuja ja tarkista sitten uudelleen.',
     sheet_unknown:
       'Työkirjassa ei ole taulukkoa ”{{sheet}}”; sen taulukot ovat {{sheets}}. Valitse yksi nimen tai numeron mukaan.',
     spreadsheet_ods:
@@ -544,7 +544,7 @@ export const fi: typeof en = {
       'Laskentataulukkoa ei voi lukea: se voi olla vioittunut, siinä ei ole taulukkoa tai se on liian suuri (yli 20 Mt, 200 000 riviä tai 200 saraketta). Tallenna se uudelleen .xlsx- tai CSV-muodossa tai jaa se pienempiin tiedostoihin.',
     file_unreadable: 'Tiedostoa ei voi lukea; valitse se uudelleen.',
     forbidden: 'Tämä pyyntö ei ole sallittu.',
-    insufficient_balance: 'Tilin käytettävissä oleva saldo ei riitä tähän massamaksuun.',
+    insufficient_balance: 'Tilin käytettävissä oleva saldo ei riitä tähän erään.',
     internal:
       'Bulkpayn sisällä tapahtui virhe ({{reason}}); yritä uudelleen ja käynnistä sovellus uudelleen, jos virhe toistuu.',
     invalid_request: 'Pyyntö ei ollut kelvollinen; lataa näkymä uudelleen ja yritä uudelleen.',
@@ -580,7 +580,7 @@ export const fi: typeof en = {
     plan_changed: 'Maksut muuttuivat tarkistuksen jälkeen; tarkista ne uudelleen ennen lähettämistä.',
     profile_not_found: 'Tätä pankkiprofiilia ei enää ole; valitse toinen.',
     psu_signed_out: 'Pankkiistunto päättyi; kirjaudu uudelleen.',
-    resend_blocked: 'Näitä maksamattomia maksuja lähetetään jo uudelleen; odota sen massamaksun tulosta.',
+    resend_blocked: 'Näitä maksamattomia maksuja lähetetään jo uudelleen; odota sen erän tulosta.',
     reveal_failed: 'Kansiota {{path}} ei voitu avata tiedostonhallinnassa ({{reason}}); avaa kansio itse.',
     several_private_keys: 'Tiedostossa on useita yksityisiä avaimia; valitse tiedosto, jossa on täsmälleen yksi.',
     template_not_saved: 'Sarakkeiden valintaa ei voitu tallentaa; yritä uudelleen.',
@@ -778,7 +778,7 @@ export const fi: typeof en = {
     demoAmountProblem: 'Kirjoita nollaa suurempi summa, esimerkiksi {{example}}.',
     demoReset: 'Palauta demopankki alkuun',
     demoResetConfirm:
-      'Palautetaanko demopankki ensimmäiseen päiväänsä? Saldot palaavat alkuun, sen massamaksut ja tapahtumat unohdetaan ja kirjaudut uudelleen. Tämän tietokoneen historia säilyy.',
+      'Palautetaanko demopankki ensimmäiseen päiväänsä? Saldot palaavat alkuun, sen erät ja tapahtumat unohdetaan ja kirjaudut uudelleen. Tämän tietokoneen historia säilyy.',
     demoResetDone: 'Demopankki on palautettu ensimmäiseen päiväänsä. Kirjaudu uudelleen Tilit-näkymässä.',
     noProfile: 'Ei pankkiprofiilia',
     noProfileAction:
@@ -939,9 +939,9 @@ export const fi: typeof en = {
       creatingPayment: 'Maksun luonti',
       confirmingPayment: 'Maksun vahvistus',
       checkingPayment: 'Maksun tilan tarkistus',
-      sendingBulk: 'Massamaksun lähetys',
-      checkingBulk: 'Massamaksun tilan tarkistus',
-      resendingBulks: 'Vahvistamattomien massamaksujen uudelleenlähetys',
+      sendingBulk: 'Erän lähetys',
+      checkingBulk: 'Erän tilan tarkistus',
+      resendingBulks: 'Vahvistamattomien erien uudelleenlähetys',
     },
   },
   payees: {
@@ -1079,8 +1079,8 @@ export const fi: typeof en = {
     state: 'Tila',
     archivedAccount: '{{name}} (arkistoitu)',
     unknown: 'ei tiedossa',
-    noSuchBulk: 'tämän tietokansion (BULKPAY_DATA_DIR) historiassa ei ole massamaksua {{id}}.',
-    noBulks: 'Historiassa ei ole vielä massamaksuja.',
+    noSuchBulk: 'tämän tietokansion (BULKPAY_DATA_DIR) historiassa ei ole erää {{id}}.',
+    noBulks: 'Historiassa ei ole vielä eriä.',
     bulkState: {
       sending: 'lähetetään',
       unknown: 'lopputulos ei tiedossa, yritetään yhä',
@@ -1096,15 +1096,15 @@ export const fi: typeof en = {
     lastConfirmedAt: 'pankin viimeksi vahvistama tila klo {{time}} UTC: {{state}}; se on voinut muuttua sen jälkeen',
     lastConfirmedBefore:
       'pankin viimeksi vahvistama tila ennen tätä ajoa (pankilta ei ole voitu kysyä sen jälkeen): {{state}}; se on voinut muuttua',
-    bulkLine: 'massamaksu {{sequence}} {{id}}: {{payments}} maksua, {{totals}}: {{state}}',
-    bulkLineAgain: 'massamaksu {{sequence}} (lähetetty uudelleen) {{id}}: {{payments}} maksua, {{totals}}: {{state}}',
-    bulkChanged: 'massamaksu {{sequence}} {{id}}: {{state}}',
+    bulkLine: 'erä {{sequence}} {{id}}: {{payments}} maksua, {{totals}}: {{state}}',
+    bulkLineAgain: 'erä {{sequence}} (lähetetty uudelleen) {{id}}: {{payments}} maksua, {{totals}}: {{state}}',
+    bulkChanged: 'erä {{sequence}} {{id}}: {{state}}',
     line: 'rivi {{line}}',
     paymentState: {
       pending: 'odottaa',
       paid: 'maksettu',
       notenoughbalance: 'ei lähetetty: saldo ei riittänyt',
-      rejected: 'hylätty massamaksun mukana',
+      rejected: 'hylätty erän mukana',
       not_accepted: 'pankki hylkäsi',
       not_sent: 'ei lähetetty',
       scheduled: 'ajastettu',
@@ -1112,16 +1112,16 @@ export const fi: typeof en = {
     importedInto: 'Tuotu profiiliin ”{{name}}”:',
     renewed: 'Uusittu: ”{{name}}” allekirjoittaa nyt uudella avaimella.',
     reviewLine:
-      '{{file}}: $t(counts.payments, {"count": {{payments}} }) {{bulks}} massamaksussa tililtä {{account}}, käytettävissä {{available}}',
-    reviewBulk: 'massamaksu {{bulk}}: {{payments}} maksua (rivit {{first}}–{{last}}), yhteensä {{totals}}',
+      '{{file}}: $t(counts.payments, {"count": {{payments}} }) {{bulks}} erässä tililtä {{account}}, käytettävissä {{available}}',
+    reviewBulk: 'erä {{bulk}}: {{payments}} maksua (rivit {{first}}–{{last}}), yhteensä {{totals}}',
     overBalance: 'enemmän kuin käytettävissä oleva saldo',
     errorsHeading: '$t(counts.errors, {"count": {{count}} }):',
     warningsHeading: '$t(counts.warnings, {"count": {{count}} }):',
     notSent: 'Ei lähetetty: {{reason}}',
-    reviewOnly: 'Mitään ei lähetetty: vain tarkistus. Aja uudelleen valitsimella --yes lähettääksesi nämä massamaksut.',
+    reviewOnly: 'Mitään ei lähetetty: vain tarkistus. Aja uudelleen valitsimella --yes lähettääksesi nämä erät.',
     reviewOnlyWarnings:
-      'Mitään ei lähetetty: vain tarkistus. Aja uudelleen valitsimilla --yes --accept-warnings (kun olet tarkistanut yllä olevat varoitukset) lähettääksesi nämä massamaksut.',
-    waitingForBulks: 'Odotetaan hyväksyntää puhelimessa ja että pankki käsittelee jokaisen massamaksun…',
+      'Mitään ei lähetetty: vain tarkistus. Aja uudelleen valitsimilla --yes --accept-warnings (kun olet tarkistanut yllä olevat varoitukset) lähettääksesi nämä erät.',
+    waitingForBulks: 'Odotetaan hyväksyntää puhelimessa ja että pankki käsittelee jokaisen erän…',
   },
   team: {
     nav: {
@@ -1314,10 +1314,10 @@ export const fi: typeof en = {
   erpReports: {
     runs: 'Maksuajot',
     runsHint:
-      'Jokainen lähettämäsi tiedosto ja kaikki siitä lähetetyt massamaksut (myös keskeytyksen jälkeen uudelleen lähetetyt). Raportit kattavat koko ajon.',
+      'Jokainen lähettämäsi tiedosto ja kaikki siitä lähetetyt erät (myös keskeytyksen jälkeen uudelleen lähetetyt). Raportit kattavat koko ajon.',
     runsEmpty: 'Yhtään tiedostoa ei ole vielä lähetetty. Jokainen lähettämäsi tiedosto näkyy täällä raportteineen.',
-    runLine_one: '{{count, number}} maksu · massamaksuja {{bulks, number}} · tuotu viimeksi {{date}}',
-    runLine_other: '{{count, number}} maksua · massamaksuja {{bulks, number}} · tuotu viimeksi {{date}}',
+    runLine_one: '{{count, number}} maksu · eriä {{bulks, number}} · tuotu viimeksi {{date}}',
+    runLine_other: '{{count, number}} maksua · eriä {{bulks, number}} · tuotu viimeksi {{date}}',
     final: 'Valmis',
     inProgress: 'Ei vielä valmis',
     reportsOf: 'Raportit: {{name}}',
@@ -1326,11 +1326,11 @@ export const fi: typeof en = {
     pain002: 'pain.002',
     pain002Title: 'Maksujen tilaraportti taloushallintojärjestelmälle (ISO 20022)',
     runReport: 'Ajon raportti',
-    camt054Title: 'Tämän massamaksun veloitusilmoitus: maksetut maksut yhtenä kirjauksena (ISO 20022)',
+    camt054Title: 'Tämän erän veloitusilmoitus: maksetut maksut yhtenä kirjauksena (ISO 20022)',
     saved: '{{what}} tallennettiin latauksiin.',
     outbox: 'ERP-lähtökansio',
     outboxHelp:
-      'Kun maksuajon kaikki massamaksut ovat valmiita, Bulkpay kirjoittaa sen pain.002-tilaraportin tähän kansioon kokonaisena tai ei lainkaan, ja taloushallintojärjestelmäsi voi tuoda sen.',
+      'Kun maksuajon kaikki erät ovat valmiita, Bulkpay kirjoittaa sen pain.002-tilaraportin tähän kansioon kokonaisena tai ei lainkaan, ja taloushallintojärjestelmäsi voi tuoda sen.',
     outboxOff: 'Pois käytöstä.',
     outboxFolder: 'Kansio:',
     outboxChoose: 'Valitse kansio…',
@@ -1354,8 +1354,8 @@ export const fi: typeof en = {
     statementWhat: 'Tiliote',
     busyOther: 'Toista raporttia laaditaan; odota, että se valmistuu.',
     runPdf: 'Ajon raportti (PDF)',
-    runPdfTitle: 'Raportti kaikista tästä tiedostosta lähetetyistä massamaksuista hyväksyjälle ja tilintarkastajalle',
-    pain002BulkTitle: 'Vain tämän massamaksun maksujen tilaraportti taloushallintojärjestelmälle (ISO 20022)',
+    runPdfTitle: 'Raportti kaikista tästä tiedostosta lähetetyistä eristä hyväksyjälle ja tilintarkastajalle',
+    pain002BulkTitle: 'Vain tämän erän maksujen tilaraportti taloushallintojärjestelmälle (ISO 20022)',
   },
   fix: {
     gridLabel: 'Aineiston maksut',
@@ -1416,9 +1416,9 @@ export const fi: typeof en = {
       iban_length: 'IBANin pituus',
     },
     explain: {
-      field_not_accepted_due_date: 'massamaksut toteutetaan heti',
+      field_not_accepted_due_date: 'erät toteutetaan heti',
       field_not_accepted_payment_account: 'kaikki maksut maksetaan valitsemaltasi tililtä',
-      field_not_accepted_execute_verification_of_payee: 'ei käytettävissä massamaksussa',
+      field_not_accepted_execute_verification_of_payee: 'ei käytettävissä erässä',
       non_sepa_characters: 'pankki voi korvata tai hylätä ne',
       duplicate_in_file: 'sama saaja, summa ja viite kuin aiemmalla rivillä',
       sent_recently: 'samanlainen maksu lähetettiin viimeisten 30 päivän aikana',
@@ -1706,7 +1706,7 @@ export const fi: typeof en = {
     },
     table: {
       files: 'tuodut aineistot',
-      bulks: 'massamaksut',
+      bulks: 'erät',
       payments: 'maksut',
       snapshots: 'pankin tilat',
       audit: 'lokimerkinnät',
@@ -1731,13 +1731,13 @@ export const fi: typeof en = {
   },
   importVolume: {
     warningKind: '{{count, number}} × kuten rivillä {{line}}: {{message}}',
-    showAllBulks_one: 'Näytä vielä {{count, number}} massamaksu',
-    showAllBulks_other: 'Näytä loput {{count, number}} massamaksua',
+    showAllBulks_one: 'Näytä vielä {{count, number}} erä',
+    showAllBulks_other: 'Näytä loput {{count, number}} erää',
     checking: 'Tarkistettu {{done, number}}/{{total, number}} riviä; taulukko täydentyy sitä mukaa kuin loput luetaan',
   },
   historyVolume: {
-    olderBulks: 'Näytä vanhemmat massamaksut',
-    bulksShown: 'Näytetään {{shown}}/{{total}} massamaksua, uusimmat ensin',
+    olderBulks: 'Näytä vanhemmat erät',
+    bulksShown: 'Näytetään {{shown}}/{{total}} erää, uusimmat ensin',
     exportSaved_one: '{{count, number}} maksu tallennettu tiedostoon {{file}}.',
     exportSaved_other: '{{count, number}} maksua tallennettu tiedostoon {{file}}.',
     exportSaving: 'Tallennetaan maksuja…',
@@ -1768,7 +1768,7 @@ export const fi: typeof en = {
       login: 'kirjaudu pankkiin ja hyväksy puhelimellasi (säilyy avainnipussa, kunnes vanhenee)',
       logout: 'unohda avainnippuun tallennettu pankkiistunto',
       accounts: 'kirjaudu ja listaa pankkitilit saldoineen',
-      submit: 'tarkista maksuaineisto ja lähetä se massamaksuina (--yes), halutessasi lopputulosta odottaen',
+      submit: 'tarkista maksuaineisto ja lähetä se erinä (--yes), halutessasi lopputulosta odottaen',
       resend: 'lähetä hyväksytyn erän lähettämättä jääneet maksut uudelleen uutena eränä (tarkistuksen jälkeen)',
       status: 'näytä erät ja niiden maksut historiasta; --wait seuraa ne loppuun asti',
       history: 'hae lähetettyjä maksuja tai vie ne CSV- tai JSON-muodossa',
@@ -1784,7 +1784,7 @@ export const fi: typeof en = {
     usage: {
       validate: `Käyttö: bulkpay validate <tiedosto> [valinnat]
 
-Tarkistaa maksuaineiston (CSV tai pain.001 XML) ilman pankkiyhteyttä pankin massamaksupyynnön
+Tarkistaa maksuaineiston (CSV tai pain.001 XML) ilman pankkiyhteyttä pankin eräpyynnön
 jokaista sääntöä vasten ja näyttää, miten se jaettaisiin enintään 100 maksun eriin. Ongelmat
 ryhmitellään lajeittain lukumäärineen ja kunkin ensimmäisine riveineen; tuloste pysyy lyhyenä
 tiedoston koosta riippumatta.
@@ -1969,7 +1969,7 @@ koko tiimissä vain kerran.
                                           kopioi tämän työaseman omat tiimille, pull tiimin omat tälle
                                           --accept-address: tiimin uudet pankkiosoitteet kyseiselle profiilille
                                           sellaisina kuin aiempi pull ne näytti: --address (ja --bulk-address, jos
-                                          massamaksujen osoite on eri) on annettava niiden mukaisina (ei, jos
+                                          erien osoite on eri) on annettava niiden mukaisina (ei, jos
                                           tiimi muutti niitä)
   team rules [--json]                     vapautussäännöt; ylläpitäjät: rules threshold|second-approver
                                           <valuutta> <summa|none>, rules limit <jäsen> <valuutta> <summa|none>
@@ -2313,12 +2313,12 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
       'Tästä lähtien tämän profiilin avaimen allekirjoitukset, asiakassalaisuus ja pankkikirjautumiset menevät uuteen osoitteeseen. Vahvista vain, jos pankkisi kertoi osoitteen muuttuneen. Profiilin kaikki pankkiistunnot päättyvät: kirjaudut uudelleen.',
     confirmFrom: 'Nyt: {{host}} ({{baseUrl}})',
     confirmTo: 'Uusi: {{host}} ({{baseUrl}})',
-    confirmBulkTo: 'Uusi massamaksujen osoite: {{baseUrl}}',
+    confirmBulkTo: 'Uusi erien osoite: {{baseUrl}}',
     confirmMove: 'Siirrä osoitteeseen {{host}}',
     confirmCancel: 'Pidä {{host}}',
     moved: '”{{name}}” käyttää nyt osoitetta {{host}}. Kirjaudu pankkiin uudelleen ennen maksamista.',
     pendingAddress:
-      'Tiimi vaihtoi pankkiprofiilin ”{{name}}” osoitteeksi {{host}} ({{baseUrl}}; massamaksut: {{bulkBaseUrl}}). Tämä työasema käyttää edelleen osoitetta {{current}}, koska profiilissa on sen avain, asiakassalaisuus tai pankkikirjautuminen. Ota uudet osoitteet käyttöön, kun tiimisi on vahvistanut ne: {{command}}',
+      'Tiimi vaihtoi pankkiprofiilin ”{{name}}” osoitteeksi {{host}} ({{baseUrl}}; erät: {{bulkBaseUrl}}). Tämä työasema käyttää edelleen osoitetta {{current}}, koska profiilissa on sen avain, asiakassalaisuus tai pankkikirjautuminen. Ota uudet osoitteet käyttöön, kun tiimisi on vahvistanut ne: {{command}}',
     accepted:
       '”{{name}}” käyttää nyt osoitetta {{baseUrl}}. Sen pankkikirjautuminen päättyi: kirjaudu uudelleen (bulkpay login) ennen maksamista.',
     kept: '”{{name}}” käyttää edelleen osoitetta {{baseUrl}}; tiimin osoitetta ei tarjota uudelleen, ellei tiimi muuta sitä.',
@@ -2373,13 +2373,13 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
   },
   profileFix2: {
     addressChanged:
-      'Tiimi vaihtoi pankkiprofiilin ”{{name}}” osoitteen uudelleen, nyt osoitteeksi {{baseUrl}} (massamaksut: {{bulkBaseUrl}}); mitään ei hyväksytty. Tarkista osoite ja, jos tiimisi vahvistaa sen, suorita: {{command}}',
+      'Tiimi vaihtoi pankkiprofiilin ”{{name}}” osoitteen uudelleen, nyt osoitteeksi {{baseUrl}} (erät: {{bulkBaseUrl}}); mitään ei hyväksytty. Tarkista osoite ja, jos tiimisi vahvistaa sen, suorita: {{command}}',
     keychainFailed:
       'Pankkiprofiilin ”{{name}}” osoitetta ei vaihdettu: sen pankkikirjautumista ei voitu poistaa avainnipusta ({{reason}}). Avaa avainnipun lukitus ja yritä uudelleen.',
   },
   guardFix: {
     addressNotConfirmed:
-      'Profiilille ”{{name}}” ei hyväksytty mitään: anna osoitteet, jotka sinulle näytettiin. Tiimin odottavat osoitteet ovat {{baseUrl}} (pankki) ja {{bulkBaseUrl}} (massamaksut). Tarkista molemmat tiimisi kanssa ja suorita sitten: {{command}}',
+      'Profiilille ”{{name}}” ei hyväksytty mitään: anna osoitteet, jotka sinulle näytettiin. Tiimin odottavat osoitteet ovat {{baseUrl}} (pankki) ja {{bulkBaseUrl}} (erät). Tarkista molemmat tiimisi kanssa ja suorita sitten: {{command}}',
   },
   volCli: {
     date: {

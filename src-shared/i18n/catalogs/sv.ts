@@ -9,9 +9,9 @@ export const sv: typeof en = {
     home: 'Start',
     homeHint: 'Var du är, vad du gör först, pågående körningar och saldon',
     payments: 'Betalningar',
-    paymentsHint: 'Importera en betalningsfil och skicka den som massbetalningar',
+    paymentsHint: 'Importera en betalningsfil och skicka den som buntar',
     history: 'Historik',
-    historyHint: 'Alla massbetalningar och betalningar som skickats',
+    historyHint: 'Alla buntar och betalningar som skickats',
     accounts: 'Konton',
     accountsHint: 'Saldon och transaktioner',
     settings: 'Inställningar',
@@ -19,11 +19,11 @@ export const sv: typeof en = {
     dismiss: 'Stäng meddelandet',
   },
   payments: {
-    bulkPlan_one: 'Skickas som {{count, number}} massbetalning · totalt {{total}}',
-    bulkPlan_other: 'Skickas som {{count, number}} massbetalningar · totalt {{total}}',
-    bulkPlanHint: 'Varje massbetalning har högst 100 betalningar och måste godkännas separat i telefonen.',
-    bulkLine_one: 'Massbetalning {{bulk}}: {{count, number}} betalning (rad {{first}})',
-    bulkLine_other: 'Massbetalning {{bulk}}: {{count, number}} betalningar (rader {{first}}–{{last}})',
+    bulkPlan_one: 'Skickas som {{count, number}} bunt · totalt {{total}}',
+    bulkPlan_other: 'Skickas som {{count, number}} buntar · totalt {{total}}',
+    bulkPlanHint: 'Varje bunt har högst 100 betalningar och måste godkännas separat i telefonen.',
+    bulkLine_one: 'Bunt {{bulk}}: {{count, number}} betalning (rad {{first}})',
+    bulkLine_other: 'Bunt {{bulk}}: {{count, number}} betalningar (rader {{first}}–{{last}})',
     hasErrors: 'har fel',
     hasWarnings: 'har varningar',
     title: 'Betalningar',
@@ -47,8 +47,8 @@ export const sv: typeof en = {
     file: 'Fil',
     payments_one: '{{count, number}} betalning',
     payments_other: '{{count, number}} betalningar',
-    bulks_one: '{{count, number}} massbetalning',
-    bulks_other: '{{count, number}} massbetalningar',
+    bulks_one: '{{count, number}} bunt',
+    bulks_other: '{{count, number}} buntar',
     errorsInRows_one: '{{errors}} på {{count, number}} rad',
     errorsInRows_other: '{{errors}} på {{count, number}} rader',
     errors_one: '{{count, number}} fel',
@@ -129,7 +129,7 @@ export const sv: typeof en = {
     search: 'Sök',
     exportCsv: 'Exportera CSV',
     exportJson: 'Exportera JSON',
-    bulks: 'Massbetalningar',
+    bulks: 'Buntar',
     sent: 'Skickad',
     account: 'Konto',
     amount: 'Belopp',
@@ -143,14 +143,14 @@ export const sv: typeof en = {
     checking: 'Kontrollerar…',
     review: 'Granska innan du skickar',
     fixFirst: 'Rätta felen ovan innan du skickar.',
-    bulks: 'Massbetalningar',
-    onTheirWay: 'Massbetalningar på väg',
+    bulks: 'Buntar',
+    onTheirWay: 'Buntar på väg',
     reviewGroup: 'Granskning',
     reviewFrom: 'Från {{name}} ({{iban}}), {{available}} disponibelt.',
-    reviewTotal_one: '{{payments, number}} betalningar i {{count, number}} massbetalning, totalt {{total}}.',
-    reviewTotal_other: '{{payments, number}} betalningar i {{count, number}} massbetalningar, totalt {{total}}.',
+    reviewTotal_one: '{{payments, number}} betalningar i {{count, number}} bunt, totalt {{total}}.',
+    reviewTotal_other: '{{payments, number}} betalningar i {{count, number}} buntar, totalt {{total}}.',
     overBalance: 'mer än det disponibla saldot',
-    approvalHint: 'Varje massbetalning godkänns separat i telefonen inom en timme.',
+    approvalHint: 'Varje bunt godkänns separat i telefonen inom en timme.',
     warnings_one: '{{count, number}} varning att kontrollera:',
     warnings_other: '{{count, number}} varningar att kontrollera:',
     warningLine: 'Rad {{line}}: {{message}}',
@@ -191,7 +191,7 @@ export const sv: typeof en = {
     demoNotice: 'Det här är demobanken: en simulator som körs i Bulkpay. Inga riktiga pengar flyttas.',
     demoSignIn: ' Logga in under Konton som demokunden {{email}} (lösenord: se docs/sandbox.md).',
     bankAddress: 'Bankens adress',
-    bulkAddress: 'Adress för massbetalningar',
+    bulkAddress: 'Adress för buntar',
     applicationId: 'Applikations-id',
     activeProfile: 'Betalningar går via den här profilen.',
     useProfile: 'Använd den här profilen för betalningar',
@@ -204,8 +204,8 @@ export const sv: typeof en = {
     systemLanguage: 'Samma som datorn ({{language}})',
   },
   bulk: {
-    title: 'Massbetalning {{sequence}}',
-    titleResend: 'Massbetalning {{sequence}} · nytt försök för {{count, number}} obetalda',
+    title: 'Bunt {{sequence}}',
+    titleResend: 'Bunt {{sequence}} · nytt försök för {{count, number}} obetalda',
     paid: 'Betald',
     partlyPaid: 'Delvis betald ({{paid, number}} av {{total, number}})',
     nonePaid: 'Inte betald',
@@ -231,7 +231,7 @@ export const sv: typeof en = {
     pending: 'Väntar',
     paid: 'Betald',
     notenoughbalance: 'Inte skickad: saldot räckte inte',
-    rejected: 'Avvisad med sin massbetalning',
+    rejected: 'Avvisad med sin bunt',
     not_accepted: 'Inte godtagen av banken',
     not_sent: 'Inte skickad',
     scheduled: 'Schemalagd',
@@ -259,7 +259,7 @@ export const sv: typeof en = {
     debtor_account_mismatch:
       'Filen anger att betalningen görs från {{fileIban}} (DbtrAcct), men du valde {{chosenIban}}; välj det kontot eller bekräfta att det här kontot ska betala.',
     payee_is_paying_account:
-      'Detta betalar till {{account}} ({{iban}}), kontot som massbetalningen görs från; banken avvisar hela massbetalningen för det. Rätta mottagarens IBAN eller ta bort raden.',
+      'Detta betalar till {{account}} ({{iban}}), kontot som bunten görs från; banken avvisar hela bunten för det. Rätta mottagarens IBAN eller ta bort raden.',
     unreadable_character:
       'Fältet innehåller tecken som inte kunde läsas (visas som “�”); filens teckenkodning kan vara fel eller filen skadad: skriv in dem igen eller välj en annan kodning.',
     pain001_count_mismatch:
@@ -267,7 +267,7 @@ export const sv: typeof en = {
     pain001_sum_mismatch:
       '{{level}} CtrlSum anger {{declared}} men betalningarna summerar till {{actual}}; filen kan vara avkortad eller handredigerad: exportera den igen.',
     pain001_execution_date:
-      'Filen begär utförande {{date}} (ReqdExctnDt), men massbetalningar utförs direkt när de godkänns; skicka filen den dagen eller godta att den betalas nu.',
+      'Filen begär utförande {{date}} (ReqdExctnDt), men buntar utförs direkt när de godkänns; skicka filen den dagen eller godta att den betalas nu.',
     pain001_debtor_account:
       'Filen anger att betalningen görs från {{iban}} (DbtrAcct); kontrollera att det är kontot du väljer i Bulkpay.',
     bank_message: 'Banken avvisade detta: se bankens egna ord i detaljerna.',
@@ -308,9 +308,9 @@ export const sv: typeof en = {
     payment_account_id_invalid:
       '”{{value}}” är inget betalkonto-id för {{account}}: det måste vara ett UUID, så som banken anger det.',
     payment_account_id_needed:
-      'Banken listar {{account}} med koden ”{{code}}”, som inte är det betalkonto-id (ett UUID) en massbetalning behöver; ange kontots betalkonto-id en gång, så som banken anger det.',
+      'Banken listar {{account}} med koden ”{{code}}”, som inte är det betalkonto-id (ett UUID) en bunt behöver; ange kontots betalkonto-id en gång, så som banken anger det.',
     balance_unknown:
-      'Banken angav inte det disponibla saldot för {{account}}, så Bulkpay kunde inte jämföra summorna med det. Banken kontrollerar varje massbetalning när den kommer och avvisar den som saldot inte täcker; kontrollera saldot i din bank innan du skickar.',
+      'Banken angav inte det disponibla saldot för {{account}}, så Bulkpay kunde inte jämföra summorna med det. Banken kontrollerar varje bunt när den kommer och avvisar den som saldot inte täcker; kontrollera saldot i din bank innan du skickar.',
     team_not_connected: 'Den här datorn är inte ansluten till en teamdatabas.',
     usage: 'Kommandot fick inte det som behövs; se dess hjälp.',
     team_tls_required: 'TLS krävs för att nå {{host}}; ta bort sslmode=disable från adressen.',
@@ -318,20 +318,20 @@ export const sv: typeof en = {
     team_ctype:
       'Teamdatabasen på {{host}} använder teckentypen ”{{ctype}}”, som inte kan jämföra versaler och gemener utanför A–Z; en administratör skapar databasen med en UTF-8-locale (till exempel LC_CTYPE ’C.UTF-8’ eller en ICU-locale) och ansluter igen.',
     team_send_interrupted:
-      'Teamdatabasen slutade svara medan körningen skickades: {{sent}} av {{total}} massbetalningar skickades, inget mer. Skicka körningen igen från den här eller en annan dator när teamdatabasen svarar: banken betalar ingenting två gånger.',
+      'Teamdatabasen slutade svara medan körningen skickades: {{sent}} av {{total}} buntar skickades, inget mer. Skicka körningen igen från den här eller en annan dator när teamdatabasen svarar: banken betalar ingenting två gånger.',
     team_database_behind:
       'Teamdatabasen känner inte till $t(counts.bulks, {"count": {{count}} }) som den här datorn skickade till banken (den senaste från {{file}}, den {{date}}): den har troligen återställts från en äldre säkerhetskopia. Inget skickades. Kör `bulkpay team import-history` på den här datorn (och på varje dator som skickat betalningar sedan säkerhetskopian) för att lägga tillbaka dem, och skicka sedan igen.',
     team_record_after_send_unanswered:
-      'Massbetalning {{bulk}} skickades; teamdatabasen slutade svara medan den sparades, så teamets historik kanske redan har den, kanske inte. Inget mer skickades från den här körningen. Öppna körningen när teamdatabasen svarar: visas den som skickad finns inget kvar att göra; annars skicka den igen: banken betalar ingenting två gånger.',
+      'Bunt {{bulk}} skickades; teamdatabasen slutade svara medan den sparades, så teamets historik kanske redan har den, kanske inte. Inget mer skickades från den här körningen. Öppna körningen när teamdatabasen svarar: visas den som skickad finns inget kvar att göra; annars skicka den igen: banken betalar ingenting två gånger.',
     team_record_after_send:
-      'Massbetalning {{bulk}} skickades, men teamdatabasen sparade den inte; inget mer skickades från den här körningen. Skicka körningen igen när teamdatabasen svarar: banken betalar ingenting två gånger.',
+      'Bunt {{bulk}} skickades, men teamdatabasen sparade den inte; inget mer skickades från den här körningen. Skicka körningen igen när teamdatabasen svarar: banken betalar ingenting två gånger.',
     team_run_not_found: 'Det finns ingen körning {{id}} i teamets databas.',
     four_eyes:
       'Fyraögonsprincipen: en körning måste släppas av någon annan än den som förberedde den; be en attestant släppa den.',
     not_allowed_for_role:
       'Din teamroll tillåter inte detta (du är {{user}} på {{host}}); be en Bulkpay-administratör ändra din roll.',
     bulk_followed_elsewhere:
-      'En annan dator följer nu den här massbetalningen hos banken; dess utfall skrivs där och visas här när det ändras.',
+      'En annan dator följer nu den här bunten hos banken; dess utfall skrivs där och visas här när det ändras.',
     audit_append_only: 'Teamets granskningslogg kan bara utökas: dess poster ändras eller tas aldrig bort.',
     team_auth_failed:
       'Teamdatabasen nekade inloggningen för {{user}} på {{host}}; kontrollera användarnamn och lösenord, eller fråga din databasadministratör.',
@@ -405,14 +405,14 @@ export const sv: typeof en = {
       '{{field}} innehåller {{characters}}, som den här banken inte tar emot; den kan ersätta eller avvisa dem. Skriv dem som banken tar emot dem (Skriv om).',
     ragged_row:
       'Rad {{line}} har {{cells}} kolumner men rubrikraden har {{header}}, så värdena kan hamna i fel fält. Sätt citattecken runt fältet som innehåller “{{delimiter}}” och öppna filen igen, eller ta bort raden.',
-    field_not_accepted: '{{field}} godtas inte i en massbetalning; ta bort kolumnen.',
+    field_not_accepted: '{{field}} godtas inte i en bunt; ta bort kolumnen.',
     field_not_accepted_due_date:
-      'Massbetalningar genomförs direkt och kan inte schemaläggas; ta bort förfallodagen eller betala den här separat senare.',
+      'Buntar genomförs direkt och kan inte schemaläggas; ta bort förfallodagen eller betala den här separat senare.',
     field_not_accepted_payment_account:
-      'Alla betalningar i en massbetalning betalas från det konto du väljer i Bulkpay; ta bort betalkontot per rad.',
+      'Alla betalningar i en bunt betalas från det konto du väljer i Bulkpay; ta bort betalkontot per rad.',
     field_not_accepted_execute_verification_of_payee:
-      'Kontroll av mottagare finns inte per betalning i en massbetalning; ta bort kolumnen.',
-    account_type_unsupported: 'Kontotypen “{{value}}” stöds inte; massbetalningar går endast till IBAN-konton.',
+      'Kontroll av mottagare finns inte per betalning i en bunt; ta bort kolumnen.',
+    account_type_unsupported: 'Kontotypen “{{value}}” stöds inte; buntar går endast till IBAN-konton.',
     iban_missing: 'Mottagarens IBAN saknas; skriv kontonumret som pengarna ska till.',
     iban_country: '“{{iban}}” börjar inte med en känd landskod (t.ex. FI, DE, SE); kontrollera kontonumret.',
     iban_length: '“{{iban}}” har fel längd för sitt land; en siffra kan saknas eller vara för mycket.',
@@ -474,7 +474,7 @@ export const sv: typeof en = {
     empty_file: 'Filen är tom; välj filen som innehåller betalningarna.',
     file_too_large: 'Filen är för stor; dela upp den i mindre filer.',
     account_not_iban:
-      'Mottagarens konto ”{{value}}” är inget IBAN (det är ett annat slags kontonummer); massbetalningar går bara till IBAN-konton: be mottagaren om IBAN.',
+      'Mottagarens konto ”{{value}}” är inget IBAN (det är ett annat slags kontonummer); buntar går bara till IBAN-konton: be mottagaren om IBAN.',
     amount_equivalent:
       'Beloppet anges som {{amount}} {{currency}} att växlas till {{transferCurrency}}; banken tar beloppet i den valuta som betalas: exportera det som instruerat belopp (InstdAmt).',
     structured_reference_several:
@@ -511,9 +511,9 @@ export const sv: typeof en = {
     bank_unreachable: 'Banken kan inte nås; kontrollera internetanslutningen och bankens adress och försök igen.',
     bank_rejected:
       'Banken avvisade den här betalningen ({{bulk}}): {{reason}}. Rätta den och skicka de misslyckade betalningarna igen.',
-    bank_rejected_bulk: 'Banken avvisade massbetalningen ({{bulk}}): {{reason}}',
+    bank_rejected_bulk: 'Banken avvisade bunten ({{bulk}}): {{reason}}',
     bank_tls_untrusted: 'Bankens certifikat är inte betrott; kontrollera bankens adress i profilen.',
-    bulk_not_found: 'Den här massbetalningen finns inte i historiken på den här datorn.',
+    bulk_not_found: 'Den här bunten finns inte i historiken på den här datorn.',
     certificate_expired: 'QSEAL-certifikatet har gått ut; förnya det under Inställningar.',
     certificate_not_yet_valid:
       'QSEAL-certifikatet är giltigt först från {{date}}; importera det igen från den dagen eller kontrollera datorns klocka.',
@@ -531,12 +531,12 @@ export const sv: typeof en = {
     export_failed: 'Filen kunde inte skrivas; välj en mapp du kan skriva i och exportera igen.',
     export_too_large: 'För många rader att exportera på en gång; begränsa sökningen eller datumen.',
     file_total_over_balance:
-      'Massbetalningarna uppgår tillsammans till {{totalAmount, money}}, mer än de {{availableAmount, money}} som är disponibla på {{account}}. Alla skickas, men från massbetalning {{bulk}} (rader {{firstLine}}–{{lastLine}}) och framåt blir betalningar ”inte skickade” på grund av för lågt saldo, om inte pengar kommer in innan banken behandlar dem. Sätt in pengar eller skicka färre betalningar.',
+      'Buntarna uppgår tillsammans till {{totalAmount, money}}, mer än de {{availableAmount, money}} som är disponibla på {{account}}. Alla skickas, men från bunt {{bulk}} (rader {{firstLine}}–{{lastLine}}) och framåt blir betalningar ”inte skickade” på grund av för lågt saldo, om inte pengar kommer in innan banken behandlar dem. Sätt in pengar eller skicka färre betalningar.',
     review_has_errors_one: 'Filen har fel på {{count, number}} rad. Rätta eller ta bort raden och granska sedan igen.',
     review_has_errors_other:
       'Filen har fel på {{count, number}} rader. Rätta eller ta bort raderna och granska sedan igen.',
     bulk_over_balance:
-      'Massbetalning {{bulk}} (rader {{firstLine}}–{{lastLine}}) uppgår till {{totalAmount, money}}, mer än de {{availableAmount, money}} som är disponibla på {{account}}; banken skulle avvisa den. Sätt in pengar eller ta bort betalningar och granska sedan igen.',
+      'Bunt {{bulk}} (rader {{firstLine}}–{{lastLine}}) uppgår till {{totalAmount, money}}, mer än de {{availableAmount, money}} som är disponibla på {{account}}; banken skulle avvisa den. Sätt in pengar eller ta bort betalningar och granska sedan igen.',
     sheet_unknown: 'Arbetsboken har inget blad ”{{sheet}}”; dess blad är {{sheets}}. Välj ett med namn eller nummer.',
     spreadsheet_ods:
       'Det här är ett OpenDocument-kalkylblad (.ods), som Bulkpay inte läser. Öppna det i LibreOffice Calc eller Excel, spara det som Excel (.xlsx) eller CSV och välj den filen.',
@@ -544,7 +544,7 @@ export const sv: typeof en = {
       'Kalkylbladet kan inte läsas: det kan vara skadat, sakna blad eller vara för stort (över 20 MB, 200 000 rader eller 200 kolumner). Spara det igen som .xlsx eller CSV, eller dela upp det i mindre filer.',
     file_unreadable: 'Filen kan inte läsas; välj den igen.',
     forbidden: 'Den här begäran är inte tillåten.',
-    insufficient_balance: 'Kontots disponibla saldo räcker inte för den här massbetalningen.',
+    insufficient_balance: 'Kontots disponibla saldo räcker inte för den här bunten.',
     internal: 'Något gick fel i Bulkpay ({{reason}}); försök igen och starta om appen om det upprepas.',
     invalid_request: 'Begäran var inte giltig; ladda om vyn och försök igen.',
     key_certificate_mismatch: 'Den privata nyckeln hör inte till det här certifikatet; välj det matchande paret.',
@@ -577,7 +577,7 @@ export const sv: typeof en = {
     plan_changed: 'Betalningarna ändrades efter granskningen; granska dem igen innan du skickar.',
     profile_not_found: 'Bankprofilen finns inte längre; välj en annan.',
     psu_signed_out: 'Banksessionen tog slut; logga in igen.',
-    resend_blocked: 'De här obetalda betalningarna skickas redan igen; vänta på den massbetalningens utfall.',
+    resend_blocked: 'De här obetalda betalningarna skickas redan igen; vänta på den buntens utfall.',
     reveal_failed: 'Det gick inte att öppna {{path}} i en filhanterare ({{reason}}); öppna mappen själv.',
     several_private_keys: 'Filen innehåller flera privata nycklar; välj en fil med exakt en.',
     template_not_saved: 'Kolumnvalet kunde inte sparas; försök igen.',
@@ -674,8 +674,8 @@ export const sv: typeof en = {
     profileNameHint: 'Till exempel bankens namn och ”produktion”.',
     baseUrl: 'Bankens adress (base_url)',
     baseUrlHint: 'Sökvägar för registrering, samtycke och konton, från bankens dokumentation.',
-    bulkBaseUrl: 'Adress för massbetalningar (bulk_base_url)',
-    bulkBaseUrlHint: 'Adressen /api/v2/ för massbetalningar, från bankens dokumentation.',
+    bulkBaseUrl: 'Adress för buntar (bulk_base_url)',
+    bulkBaseUrlHint: 'Adressen /api/v2/ för buntar, från bankens dokumentation.',
     save: 'Spara',
     addProfileButton: 'Lägg till profil',
     cancel: 'Avbryt',
@@ -776,7 +776,7 @@ export const sv: typeof en = {
     demoAmountProblem: 'Skriv ett belopp större än noll, till exempel {{example}}.',
     demoReset: 'Återställ demobanken',
     demoResetConfirm:
-      'Återställa demobanken till första dagen? Saldona går tillbaka till start, dess massbetalningar och transaktioner glöms och du loggar in igen. Historiken på den här datorn finns kvar.',
+      'Återställa demobanken till första dagen? Saldona går tillbaka till start, dess buntar och transaktioner glöms och du loggar in igen. Historiken på den här datorn finns kvar.',
     demoResetDone: 'Demobanken är tillbaka på sin första dag. Logga in igen under Konton.',
     noProfile: 'Ingen bankprofil',
     noProfileAction:
@@ -940,9 +940,9 @@ export const sv: typeof en = {
       creatingPayment: 'Skapande av betalningen',
       confirmingPayment: 'Bekräftelse av betalningen',
       checkingPayment: 'Kontroll av betalningen',
-      sendingBulk: 'Sändning av massbetalningen',
-      checkingBulk: 'Kontroll av massbetalningen',
-      resendingBulks: 'Omsändning av obekräftade massbetalningar',
+      sendingBulk: 'Sändning av bunten',
+      checkingBulk: 'Kontroll av bunten',
+      resendingBulks: 'Omsändning av obekräftade buntar',
     },
   },
   payees: {
@@ -1078,8 +1078,8 @@ export const sv: typeof en = {
     state: 'Status',
     archivedAccount: '{{name}} (arkiverat)',
     unknown: 'okänt',
-    noSuchBulk: 'det finns ingen massbetalning {{id}} i historiken i den här datamappen (BULKPAY_DATA_DIR).',
-    noBulks: 'Inga massbetalningar i historiken än.',
+    noSuchBulk: 'det finns ingen bunt {{id}} i historiken i den här datamappen (BULKPAY_DATA_DIR).',
+    noBulks: 'Inga buntar i historiken än.',
     bulkState: {
       sending: 'skickas',
       unknown: 'utfallet okänt, försöker fortfarande',
@@ -1095,15 +1095,15 @@ export const sv: typeof en = {
     lastConfirmedAt: 'senaste status som banken bekräftade kl. {{time}} UTC: {{state}}; den kan ha ändrats sedan dess',
     lastConfirmedBefore:
       'senaste status som banken bekräftade före den här körningen (banken har inte kunnat tillfrågas sedan dess): {{state}}; den kan ha ändrats',
-    bulkLine: 'massbetalning {{sequence}} {{id}}: {{payments}} betalningar, {{totals}}: {{state}}',
-    bulkLineAgain: 'massbetalning {{sequence}} (skickad igen) {{id}}: {{payments}} betalningar, {{totals}}: {{state}}',
-    bulkChanged: 'massbetalning {{sequence}} {{id}}: {{state}}',
+    bulkLine: 'bunt {{sequence}} {{id}}: {{payments}} betalningar, {{totals}}: {{state}}',
+    bulkLineAgain: 'bunt {{sequence}} (skickad igen) {{id}}: {{payments}} betalningar, {{totals}}: {{state}}',
+    bulkChanged: 'bunt {{sequence}} {{id}}: {{state}}',
     line: 'rad {{line}}',
     paymentState: {
       pending: 'väntar',
       paid: 'betald',
       notenoughbalance: 'inte skickad: otillräckligt saldo',
-      rejected: 'avvisad med sin massbetalning',
+      rejected: 'avvisad med sin bunt',
       not_accepted: 'nekad av banken',
       not_sent: 'inte skickad',
       scheduled: 'schemalagd',
@@ -1112,15 +1112,15 @@ export const sv: typeof en = {
     renewed: 'Förnyad: ”{{name}}” signerar nu med den nya nyckeln.',
     reviewLine:
       '{{file}}: $t(counts.payments, {"count": {{payments}} }) i $t(counts.bulks, {"count": {{bulks}} }) från {{account}}, {{available}} disponibelt',
-    reviewBulk: 'massbetalning {{bulk}}: {{payments}} betalningar (rad {{first}}–{{last}}), totalt {{totals}}',
+    reviewBulk: 'bunt {{bulk}}: {{payments}} betalningar (rad {{first}}–{{last}}), totalt {{totals}}',
     overBalance: 'mer än det disponibla saldot',
     errorsHeading: '{{count}} fel:',
     warningsHeading: '$t(counts.warnings, {"count": {{count}} }):',
     notSent: 'Inte skickat: {{reason}}',
-    reviewOnly: 'Inget skickat: endast granskning. Kör igen med --yes för att skicka massbetalningarna.',
+    reviewOnly: 'Inget skickat: endast granskning. Kör igen med --yes för att skicka buntarna.',
     reviewOnlyWarnings:
-      'Inget skickat: endast granskning. Kör igen med --yes --accept-warnings (när du har kontrollerat varningarna ovan) för att skicka massbetalningarna.',
-    waitingForBulks: 'Väntar på godkännande i telefonen och på att banken behandlar varje massbetalning…',
+      'Inget skickat: endast granskning. Kör igen med --yes --accept-warnings (när du har kontrollerat varningarna ovan) för att skicka buntarna.',
+    waitingForBulks: 'Väntar på godkännande i telefonen och på att banken behandlar varje bunt…',
   },
   team: {
     nav: {
@@ -1314,10 +1314,10 @@ export const sv: typeof en = {
   erpReports: {
     runs: 'Betalningskörningar',
     runsHint:
-      'Varje fil du har skickat, med alla massbetalningar som skickats från den (även när den skickades igen efter ett avbrott). Rapporterna omfattar hela körningen.',
+      'Varje fil du har skickat, med alla buntar som skickats från den (även när den skickades igen efter ett avbrott). Rapporterna omfattar hela körningen.',
     runsEmpty: 'Ingen fil har skickats ännu. Varje fil du skickar visas här med sina rapporter.',
-    runLine_one: '{{count, number}} betalning · massbetalningar: {{bulks, number}} · senast importerad {{date}}',
-    runLine_other: '{{count, number}} betalningar · massbetalningar: {{bulks, number}} · senast importerad {{date}}',
+    runLine_one: '{{count, number}} betalning · buntar: {{bulks, number}} · senast importerad {{date}}',
+    runLine_other: '{{count, number}} betalningar · buntar: {{bulks, number}} · senast importerad {{date}}',
     final: 'Slutförd',
     inProgress: 'Inte slutförd än',
     reportsOf: 'Rapporter för {{name}}',
@@ -1326,11 +1326,11 @@ export const sv: typeof en = {
     pain002: 'pain.002',
     pain002Title: 'Betalningsstatusrapport för ert affärssystem (ISO 20022)',
     runReport: 'Körningsrapport',
-    camt054Title: 'Debiteringsavisering för denna massbetalning: de betalda betalningarna som en post (ISO 20022)',
+    camt054Title: 'Debiteringsavisering för denna bunt: de betalda betalningarna som en post (ISO 20022)',
     saved: '{{what}} har sparats i dina nedladdningar.',
     outbox: 'ERP-utkorg',
     outboxHelp:
-      'När alla massbetalningar i en betalningskörning är slutförda skriver Bulkpay dess pain.002-statusrapport i den här mappen, hel eller inte alls, så att ert affärssystem kan importera den.',
+      'När alla buntar i en betalningskörning är slutförda skriver Bulkpay dess pain.002-statusrapport i den här mappen, hel eller inte alls, så att ert affärssystem kan importera den.',
     outboxOff: 'Av.',
     outboxFolder: 'Mapp:',
     outboxChoose: 'Välj mapp…',
@@ -1354,8 +1354,8 @@ export const sv: typeof en = {
     statementWhat: 'Kontoutdraget',
     busyOther: 'En annan rapport skapas; vänta tills den är klar.',
     runPdf: 'Körningsrapport (PDF)',
-    runPdfTitle: 'Rapport över alla massbetalningar som skickats från den här filen, för attestanten och revisorn',
-    pain002BulkTitle: 'Betalningsstatusrapport för endast denna massbetalning, för ert affärssystem (ISO 20022)',
+    runPdfTitle: 'Rapport över alla buntar som skickats från den här filen, för attestanten och revisorn',
+    pain002BulkTitle: 'Betalningsstatusrapport för endast denna bunt, för ert affärssystem (ISO 20022)',
   },
   fix: {
     gridLabel: 'Betalningar i filen',
@@ -1415,9 +1415,9 @@ export const sv: typeof en = {
       iban_length: 'IBAN-längd',
     },
     explain: {
-      field_not_accepted_due_date: 'massbetalningar genomförs direkt',
+      field_not_accepted_due_date: 'buntar genomförs direkt',
       field_not_accepted_payment_account: 'alla betalningar görs från kontot du väljer',
-      field_not_accepted_execute_verification_of_payee: 'inte tillgängligt i en massbetalning',
+      field_not_accepted_execute_verification_of_payee: 'inte tillgängligt i en bunt',
       non_sepa_characters: 'banken kan ersätta eller avvisa dem',
       duplicate_in_file: 'samma mottagare, belopp och referens som en tidigare rad',
       sent_recently: 'en identisk betalning skickades under de senaste 30 dagarna',
@@ -1704,7 +1704,7 @@ export const sv: typeof en = {
     },
     table: {
       files: 'importerade filer',
-      bulks: 'massbetalningar',
+      bulks: 'buntar',
       payments: 'betalningar',
       snapshots: 'bankens statusar',
       audit: 'loggposter',
@@ -1728,13 +1728,13 @@ export const sv: typeof en = {
   },
   importVolume: {
     warningKind: '{{count, number}} × som på rad {{line}}: {{message}}',
-    showAllBulks_one: 'Visa {{count, number}} massbetalning till',
-    showAllBulks_other: 'Visa de övriga {{count, number}} massbetalningarna',
+    showAllBulks_one: 'Visa {{count, number}} bunt till',
+    showAllBulks_other: 'Visa de övriga {{count, number}} buntarna',
     checking: 'Kontrollerat {{done, number}} av {{total, number}} rader; tabellen fylls på medan resten läses',
   },
   historyVolume: {
-    olderBulks: 'Visa äldre massbetalningar',
-    bulksShown: '{{shown}} av {{total}} massbetalningar visas, nyaste först',
+    olderBulks: 'Visa äldre buntar',
+    bulksShown: '{{shown}} av {{total}} buntar visas, nyaste först',
     exportSaved_one: '{{count, number}} betalning sparad i {{file}}.',
     exportSaved_other: '{{count, number}} betalningar sparade i {{file}}.',
     exportSaving: 'Sparar betalningarna…',
@@ -1766,7 +1766,7 @@ export const sv: typeof en = {
       logout: 'glöm banksessionen som sparats i nyckelringen',
       accounts: 'logga in och lista bankkontona med saldon',
       submit: 'kontrollera en betalningsfil och skicka den som buntar (med --yes), och vänta gärna på utfallet',
-      resend: 'skicka ett godkänt bunts oskickade betalningar igen som ett nytt bunt (efter granskning)',
+      resend: 'skicka ett godkänt bunts oskickade betalningar igen som en ny bunt (efter granskning)',
       status: 'visa buntar och deras betalningar ur historiken; --wait följer dem till slutet',
       history: 'sök bland skickade betalningar eller exportera dem som CSV eller JSON',
       team: 'en gemensam teamdatabas i PostgreSQL: förbered, frigör (fyra ögon) och skicka körningar',
@@ -1871,24 +1871,24 @@ Anslutning: appens aktiva bankprofil (du loggar in) eller miljövariablerna BULK
       resend: `Användning: bulkpay resend <bulk_id> [--yes] [--wait] [--json]
 
 "Skicka de oskickade betalningarna igen", som i appen: betalningarna i ett godkänt bunt som
-banken inte skickade (otillräckligt saldo när den behandlade dem) skickas igen som ett nytt bunt,
-under en ny Idempotency-Key, efter en egen granskning. Bara en gång per bunt: ett bunt vars
+banken inte skickade (otillräckligt saldo när den behandlade dem) skickas igen som en ny bunt,
+under en ny Idempotency-Key, efter en egen granskning. Bara en gång per bunt: en bunt vars
 oskickade betalningar redan skickats igen (och inte avvisats) skickas inte en tredje gång.
 <bulk_id> är bankens bunt-id eller Bulkpays eget (se \`bulkpay status\`).
 
 Alternativ:
   --yes          skicka; utan det skickas ingenting (endast granskning, kod 4)
-  --wait         följ det nya buntet till dess slutliga status och skriv ut varje betalnings utfall
+  --wait         följ den nya bunten till dess slutliga status och skriv ut varje betalnings utfall
   --timeout MIN  med --wait, sluta vänta efter MIN minuter (standard 70) och avsluta med 3
   --json         skriv ut ett JSON-objekt i stället för text
 
 Slutkoder som för \`bulkpay submit\`: 0 allt betalt; 1 inget att skicka igen, ännu inte tillåtet
-eller felaktig användning; 2 vissa betalningar inte skickade eller buntet avvisat; 3 ännu inte
+eller felaktig användning; 2 vissa betalningar inte skickade eller bunten avvisad; 3 ännu inte
 slutligt; 4 endast granskning.`,
       status: `Användning: bulkpay status [bulk_id] [--wait] [--json]
 
 Visar buntar ur historiken: utan bunt-id de ofärdiga och de tio senaste; med ett (Bulkpays id
-eller bankens bulk_id) det buntet och varje betalnings utfall.
+eller bankens bulk_id) den bunten och varje betalnings utfall.
 Läser bara den lokala historiken, utom med --wait: då ansluter det till banken (aktiv profil
 eller miljövariablerna BULKPAY_*) och följer buntarna som ännu är på väg till sin slutliga status.
 
@@ -1900,7 +1900,7 @@ Alternativ:
 Slutkoder: 0 allt betalt; 1 felaktig användning eller okänt bunt; 2 vissa betalningar inte
 skickade eller avvisade; 3 utfallet okänt eller ännu inte slutligt; 5 med --wait, stoppat
 eftersom banken inte kan tillfrågas (inloggningen nekades och ett nytt godkännande hjälpte inte,
-eller svaren är trasiga); buntet behåller den senaste status banken bekräftat. Så länge banken
+eller svaren är trasiga); bunten behåller den senaste status banken bekräftat. Så länge banken
 fortsätter att fallera säger --wait det på stderr.`,
       history: `Användning: bulkpay history [sökalternativ] [--json | --csv] [--team]
 
@@ -1918,7 +1918,7 @@ Sökalternativ:
   --amount-min A     --amount-max A   exakta belopp, t.ex. 1250.00
   --from DATE        --to DATE        skickad från och med / till och med (ÅÅÅÅ-MM-DD, UTC)
   --state S          paid, notenoughbalance, rejected, pending, not_accepted, not_sent (upprepbar)
-  --bulk ID          betalningarna i ett bunt
+  --bulk ID          betalningarna i en bunt
   --sort KEY         date (standard), amount, payee, state;  --asc för äldsta/minsta först
   --limit N          rader per sida i textutskriften (standard 50)
   --after CURSOR     nästa sida: markören som skrivits ut under föregående sida
@@ -1962,7 +1962,7 @@ annan (fyra ögon) innan någon dator skickar dem, och varje körning skickas en
                                           kopierar den här datorns till teamet, pull teamets hit
                                           --accept-address: teamets nya bankadresser för den profilen
                                           så som en tidigare pull visade dem: --address (och --bulk-address om
-                                          massbetalningsadressen skiljer sig) måste stämma (nekas om
+                                          buntadressen skiljer sig) måste stämma (nekas om
                                           teamet ändrat dem)
   team rules [--json]                     släppreglerna; administratörer: rules threshold|second-approver
                                           <valuta> <belopp|none>, rules limit <medlem> <valuta> <belopp|none>
@@ -1975,12 +1975,12 @@ Slutkoder som för submit, plus {{notAllowed}}: inte tillåtet för din roll (el
 
 Rapporter ur den lokala historiken (ingen bankanslutning behövs). <fil-eller-bunt> är sökvägen
 till filen som skickades (pain.002 behåller då dess PmtInfId och namn), en importerad fils id
-eller SHA-256 (varje bunt som skickats från den: körningen) eller ett bunt,
+eller SHA-256 (varje bunt som skickats från den: körningen) eller en bunt,
 med Bulkpays id eller bankens bulk_id som \`bulkpay status\` och \`bulkpay history\` visar dem.
 
   pain002   ISO 20022-betalningsstatusrapport för ditt affärssystem: pain.002.001.10 för en
             pain.001.001.09-import, annars .03 (CSV, pain.001.001.03); --version väljer
-  camt054   ISO 20022-debiteringsavisering för ett bunt: dess betalda betalningar som en samlad post
+  camt054   ISO 20022-debiteringsavisering för en bunt: dess betalda betalningar som en samlad post
   pdf       körningsrapporten för attestanten och revisorn
 
 Alternativ:
@@ -2303,12 +2303,12 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
       'Från och med nu går profilens nyckelsignaturer, klienthemlighet och bankinloggningar till den nya adressen. Bekräfta bara om banken har meddelat att den flyttat. Alla banksessioner för profilen avslutas: du loggar in igen.',
     confirmFrom: 'Nu: {{host}} ({{baseUrl}})',
     confirmTo: 'Ny: {{host}} ({{baseUrl}})',
-    confirmBulkTo: 'Ny adress för massbetalningar: {{baseUrl}}',
+    confirmBulkTo: 'Ny adress för buntar: {{baseUrl}}',
     confirmMove: 'Flytta till {{host}}',
     confirmCancel: 'Behåll {{host}}',
     moved: '”{{name}}” använder nu {{host}}. Logga in hos banken igen innan du betalar.',
     pendingAddress:
-      'Teamet ändrade adressen för ”{{name}}” till {{host}} ({{baseUrl}}; massbetalningar: {{bulkBaseUrl}}). Den här datorn använder fortfarande {{current}}: profilen har sin nyckel, klienthemlighet eller bankinloggning. Så här används de nya adresserna när ditt team har bekräftat dem: {{command}}',
+      'Teamet ändrade adressen för ”{{name}}” till {{host}} ({{baseUrl}}; buntar: {{bulkBaseUrl}}). Den här datorn använder fortfarande {{current}}: profilen har sin nyckel, klienthemlighet eller bankinloggning. Så här används de nya adresserna när ditt team har bekräftat dem: {{command}}',
     accepted:
       '”{{name}}” använder nu {{baseUrl}}. Bankinloggningen för den avslutades: logga in igen (bulkpay login) innan du betalar.',
     kept: '”{{name}}” använder fortfarande {{baseUrl}}; teamets adress erbjuds inte igen om inte teamet ändrar den.',
@@ -2318,7 +2318,7 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
     noticeBody:
       'Den här datorn använder {{current}} tills du godkänner, eftersom profilen har sin nyckel, klienthemlighet eller bankinloggning. Godkänn bara om ditt team har sagt att banken har flyttat: bankinloggningen avslutas och du loggar in igen.',
     newAddress: 'Ny adress: {{baseUrl}}',
-    newBulkAddress: 'Ny adress för massbetalningar: {{baseUrl}}',
+    newBulkAddress: 'Ny adress för buntar: {{baseUrl}}',
     accept: 'Använd teamets adress',
     keep: 'Behåll min',
   },
@@ -2361,13 +2361,13 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
   },
   profileFix2: {
     addressChanged:
-      'Teamet ändrade adressen för ”{{name}}” igen, nu till {{baseUrl}} (massbetalningar: {{bulkBaseUrl}}); inget godkändes. Titta på den och kör, om ditt team bekräftar den: {{command}}',
+      'Teamet ändrade adressen för ”{{name}}” igen, nu till {{baseUrl}} (buntar: {{bulkBaseUrl}}); inget godkändes. Titta på den och kör, om ditt team bekräftar den: {{command}}',
     keychainFailed:
       'Adressen för ”{{name}}” ändrades inte: bankinloggningen på den kunde inte tas bort ur nyckelringen ({{reason}}). Lås upp nyckelringen och försök igen.',
   },
   guardFix: {
     addressNotConfirmed:
-      'Inget godkändes för ”{{name}}”: ange adresserna du fick se. Teamets väntande adresser är {{baseUrl}} (bank) och {{bulkBaseUrl}} (massbetalningar). Kontrollera båda med ditt team och kör sedan: {{command}}',
+      'Inget godkändes för ”{{name}}”: ange adresserna du fick se. Teamets väntande adresser är {{baseUrl}} (bank) och {{bulkBaseUrl}} (buntar). Kontrollera båda med ditt team och kör sedan: {{command}}',
   },
   volCli: {
     date: {

@@ -23,12 +23,12 @@ const SIZES = [
 const EXPECTED: Record<Language, { summary: string; money: RegExp; iban: RegExp }> = {
   en: { summary: '4 payments, 1 bulk, 2 errors in 2 rows, 3 warnings', money: /€2,261\.00/, iban: /^Check digits/ },
   fi: {
-    summary: '4 maksua, 1 massamaksu, 2 virhettä 2 rivillä, 3 varoitusta',
+    summary: '4 maksua, 1 erä, 2 virhettä 2 rivillä, 3 varoitusta',
     money: /2\s261,00\s€/,
     iban: /^Tarkisteet/,
   },
   sv: {
-    summary: '4 betalningar, 1 massbetalning, 2 fel på 2 rader, 3 varningar',
+    summary: '4 betalningar, 1 bunt, 2 fel på 2 rader, 3 varningar',
     money: /2\s261,00\s€/,
     iban: /^Kontrollsiffrorna/,
   },

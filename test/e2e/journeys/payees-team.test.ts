@@ -9,6 +9,7 @@ import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
 import { goTo, screenshotsAtBothSizes } from '../harness/steps';
 import { joinTeam, PASSWORD } from '../harness/team-journey';
+import { groupIban } from '../../../src-shared/payments/iban';
 
 const ACME = 'FI4950009420028730';
 
@@ -75,8 +76,11 @@ describeInBrowser('journey: the Payees screen in team mode', () => {
       .getByRole('button', { name: 'Block…' })
       .click();
     await bob.page.getByLabel('Reason for the block').fill('Invoice redirection reported by phone');
-    await bob.page.getByRole('button', { name: `Block ${ACME}` }).click();
-    await bob.page.getByRole('status').getByText(`${ACME} is blocked: payments to it are stopped.`).waitFor();
+    await bob.page.getByRole('button', { name: `Block ${groupIban(ACME)}` }).click();
+    await bob.page
+      .getByRole('status')
+      .getByText(`${groupIban(ACME)} is blocked: payments to it are stopped.`)
+      .waitFor();
     await table.getByText('Blocked', { exact: true }).waitFor();
     await screenshotsAtBothSizes(bob, 'payees-team-approver-blocked');
 

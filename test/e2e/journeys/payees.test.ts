@@ -113,8 +113,11 @@ describeInBrowser('journey: the Payees screen', () => {
     await table.getByRole('button', { name: 'Block…' }).click();
     await page.getByLabel('Reason for the block').fill('Account closed, new details by phone');
     await screenshotsAtBothSizes(app, 'payees-block');
-    await page.getByRole('button', { name: 'Block NL91ABNA0417164300' }).click();
-    await page.getByRole('status').getByText('NL91ABNA0417164300 is blocked: payments to it are stopped.').waitFor();
+    await page.getByRole('button', { name: 'Block NL91 ABNA 0417 1643 00' }).click();
+    await page
+      .getByRole('status')
+      .getByText('NL91 ABNA 0417 1643 00 is blocked: payments to it are stopped.')
+      .waitFor();
     await table.getByText('Blocked', { exact: true }).waitFor();
     await table.getByRole('button', { name: 'Unblock' }).click();
     await table.getByText('was blocked').waitFor();

@@ -31,11 +31,11 @@ describe('the CLI in a non-English locale', () => {
 
   it('says there are no bulks yet, and that a bulk id is unknown, in Finnish', async () => {
     const empty = await runCli(inLanguage('fi_FI.UTF-8'), bank.dir, 'status');
-    expect(empty.out).toBe('Historiassa ei ole vielä massamaksuja.');
+    expect(empty.out).toBe('Historiassa ei ole vielä eriä.');
     const unknown = await runCli(inLanguage('fi_FI.UTF-8'), bank.dir, 'status', 'no-such-bulk');
     expect(unknown.code).toBe(1);
     expect(unknown.err).toBe(
-      'bulkpay status: tämän tietokansion (BULKPAY_DATA_DIR) historiassa ei ole massamaksua no-such-bulk.',
+      'bulkpay status: tämän tietokansion (BULKPAY_DATA_DIR) historiassa ei ole erää no-such-bulk.',
     );
   });
 

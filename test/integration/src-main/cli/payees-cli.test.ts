@@ -100,6 +100,8 @@ describe('bulkpay payees and the payee checks', () => {
   it('after `payees block <IBAN>` the row paying it has payee_blocked, an error; unblock lifts it', async () => {
     const blocked = await cli('payees', 'block', BOLI, '--reason', 'Invoice fraud report 12');
     expect(blocked.code).toBe(0);
+    // The IBAN in a sentence in groups of four, as in the tables.
+    expect(blocked.out).toMatch(/^DE89 3704 0044 0532 0130 00 is blocked: payments to it are refused/);
     const reviewed = await review('second.csv');
     expect(reviewed.review.errors.map((e) => [e.line, e.code])).toEqual([[4, 'payee_blocked']]);
     const list = (await cli('payees', '--state', 'blocked')).out;

@@ -33,6 +33,20 @@ describe('catalogs', () => {
     },
   );
 
+  // One noun for a bulk per language, the one most screens used and spec-notes names, in every form:
+  // Swedish “bunt” (not “massbetalning”), Finnish “erä” (not “massamaksu”), German “Sammelzahlung”
+  // (not “Sammelauftrag”); a clerk must not wonder whether two words are two things.
+  it.each([
+    ['sv', /massbetalning/i, /\bbunt/i],
+    ['fi', /massamaksu/i, /\berä/i],
+    ['de', /sammelauftr/i, /sammelzahlung/i],
+  ] as const)('%s names a bulk with one noun everywhere', (lang, other, chosen) => {
+    const catalog = catalogs[lang]!;
+    expect([...catalog].filter(([, text]) => other.test(text)).map(([key]) => key)).toEqual([]);
+    for (const key of ['counts.bulks_one', 'counts.bulks_other', 'historySearch.bulks', 'send.bulks'])
+      expect(catalog.get(key), key).toMatch(chosen);
+  });
+
   it.each(LANGUAGES)(
     '%s counts in words of the right number, never with a bracketed ending such as “bulk(s)”',
     (lang) => {

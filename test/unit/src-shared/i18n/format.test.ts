@@ -103,7 +103,7 @@ describe('languages', () => {
     );
     expect(
       messageText(fi.t, { code: 'field_not_accepted', params: { context: 'due_date', field: 'due_date' } }),
-    ).toMatch(/^Massamaksut toteutetaan heti/);
+    ).toMatch(/^Erät toteutetaan heti/);
     expect(messageText(createI18n('de').t, { code: 'column_missing', params: { field: 'iban' } })).toMatch(
       /^Spalte fehlt: IBAN\./,
     );

@@ -38,7 +38,7 @@ describe('the import screen summary', () => {
   it('follows the chosen language: words, plural forms and the locale’s money format', async () => {
     await useLocale.getState().choose('fi');
     try {
-      expect(summaryLine(validatePayments([row(2)]))).toBe('1 maksu, 1 massamaksu, ei virheitä, 0 varoitusta');
+      expect(summaryLine(validatePayments([row(2)]))).toBe('1 maksu, 1 erä, ei virheitä, 0 varoitusta');
       expect(formatTotals({ EUR: '1234.50' }).replace(/\s/g, ' ')).toBe('1 234,50 €');
     } finally {
       useLocale.getState().choose('en');

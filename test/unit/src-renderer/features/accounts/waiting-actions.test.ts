@@ -7,7 +7,7 @@ describe('waiting actions', () => {
   it("are worded in the user's language; one main names that the window does not know is shown as named", async () => {
     await useLocale.getState().choose('fi');
     expect(waitingActions(['Loading the accounts', 'Sending the bulk', 'Something new'])).toBe(
-      'Tilien lataus, Massamaksun lähetys, Something new',
+      'Tilien lataus, Erän lähetys, Something new',
     );
     useLocale.getState().choose('en');
     expect(waitingActions(['Loading the accounts'])).toBe('Loading the accounts');
