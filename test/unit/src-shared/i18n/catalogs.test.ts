@@ -20,6 +20,9 @@ const english = catalogs.en!;
 /** i18next reads `code`, its plural forms `code_one`/`code_other` or contexts `code_<field>`. */
 const keysOf = (code: string) => [...english.keys()].filter((k) => k === `msg.${code}` || k.startsWith(`msg.${code}_`));
 
+// Two tests parse every file of src-main with the TypeScript compiler: seconds on a busy machine.
+const SOURCE_SCAN_TIMEOUT_MS = 60_000;
+
 describe('catalogs', () => {
   it.each(LANGUAGES.filter((l) => l !== 'en'))(
     '%s has exactly the English keys, each with the same parameters',
@@ -70,9 +73,13 @@ describe('catalogs', () => {
     expect(errors).toBe('1 error in 1 row, 2 kinds:');
   });
 
-  it('src-main’s own English (CLI lines, run report, error messages) counts in words too, never “payment(s)”', () => {
-    expect(bracketedPluralsInSource(['src-main'])).toEqual([]);
-  });
+  it(
+    'src-main’s own English (CLI lines, run report, error messages) counts in words too, never “payment(s)”',
+    () => {
+      expect(bracketedPluralsInSource(['src-main'])).toEqual([]);
+    },
+    SOURCE_SCAN_TIMEOUT_MS,
+  );
 
   it('words the CLI refusal of one changed payee in the singular in each language (verb and line)', () => {
     const refusal = (lang: (typeof LANGUAGES)[number]) =>
@@ -91,16 +98,20 @@ describe('catalogs', () => {
     ]);
   });
 
-  it('has a translation of every message code produced in src-shared and src-main, using only parameters the code is given', () => {
-    const codes = messageCodesInSource(['src-shared', 'src-main']);
-    expect(codes.size).toBeGreaterThan(60);
-    const missing = [...codes.keys()].filter((code) => keysOf(code).length === 0);
-    expect(missing, `message codes without a catalog entry (add them to src-shared/i18n/catalogs)`).toEqual([]);
-    for (const { code, params } of codes.values()) {
-      for (const key of keysOf(code)) {
-        const unknown = placeholders(english.get(key)!).filter((p) => p !== 'count' && !params.has(p));
-        expect({ key, unknown }).toEqual({ key, unknown: [] });
+  it(
+    'has a translation of every message code produced in src-shared and src-main, using only parameters the code is given',
+    () => {
+      const codes = messageCodesInSource(['src-shared', 'src-main']);
+      expect(codes.size).toBeGreaterThan(60);
+      const missing = [...codes.keys()].filter((code) => keysOf(code).length === 0);
+      expect(missing, `message codes without a catalog entry (add them to src-shared/i18n/catalogs)`).toEqual([]);
+      for (const { code, params } of codes.values()) {
+        for (const key of keysOf(code)) {
+          const unknown = placeholders(english.get(key)!).filter((p) => p !== 'count' && !params.has(p));
+          expect({ key, unknown }).toEqual({ key, unknown: [] });
+        }
       }
-    }
-  });
+    },
+    SOURCE_SCAN_TIMEOUT_MS,
+  );
 });
