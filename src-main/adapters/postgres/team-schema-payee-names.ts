@@ -30,7 +30,8 @@ CREATE TABLE bulkpay.history_payee_names_fill (
 );
 INSERT INTO bulkpay.history_payee_names_fill DEFAULT VALUES;
 
--- SECURITY DEFINER: members insert payments, never names of their own.
+-- SECURITY DEFINER: members insert payments, never names of their own (no INSERT on the names; from
+-- schema 21 no EXECUTE on this function either, and it refuses any table but the payments).
 CREATE FUNCTION bulkpay.history_payee_names_add() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
   SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 BEGIN
