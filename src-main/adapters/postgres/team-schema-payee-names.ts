@@ -60,11 +60,12 @@ export const TEAM_AMOUNT_DATE_INDEXES = [
 const FILL_BATCH = 50_000;
 
 /**
- * Adds the names of the payments the history held before schema 19's trigger, FILL_BATCH payments
- * (by id) per transaction, from where an earlier fill stopped; marks the fill done at the end.
- * Idempotent, and a no-op once done. Run by the admin's migrate after the concurrent indexes.
+ * Adds the names of the payments the history held before schema 19's trigger, `batch` payments
+ * (by id, FILL_BATCH unless a test says) per transaction, from where an earlier fill stopped; marks
+ * the fill done at the end. Idempotent, and a no-op once done. Run by the admin's migrate after the
+ * concurrent indexes.
  */
-export async function fillPayeeNames(db: pg.Pool | pg.PoolClient | pg.Client): Promise<void> {
+export async function fillPayeeNames(db: pg.Pool | pg.PoolClient | pg.Client, batch = FILL_BATCH): Promise<void> {
   // A migrate that stopped before schema 19 (an earlier version refused) has nothing to fill yet.
   const there = await db.query<{ t: string | null }>(
     `SELECT to_regclass('bulkpay.history_payee_names_fill')::text AS t`,
@@ -76,8 +77,8 @@ export async function fillPayeeNames(db: pg.Pool | pg.PoolClient | pg.Client): P
   const { done, last } = state.rows[0]!;
   if (done) return;
   const end = Number(last ?? 0);
-  for (let from = Number(state.rows[0]!.filled_to); from < end; from += FILL_BATCH) {
-    const to = Math.min(from + FILL_BATCH, end);
+  for (let from = Number(state.rows[0]!.filled_to); from < end; from += batch) {
+    const to = Math.min(from + batch, end);
     await db.query(
       `WITH names AS (
          INSERT INTO bulkpay.history_payee_names (lower_name)
