@@ -207,4 +207,32 @@ describe('a payee search through the distinct payee names (team schema 19)', () 
       await client.query('ALTER TABLE bulkpay.history_payee_names_away RENAME TO history_payee_names');
     }
   });
+
+  it('on a database before schema 19, a payee search runs no statement that fails; where the names are, one probe per search', async () => {
+    const statements: { text: string; failed: boolean }[] = [];
+    /** The superuser's connection as a new pool would be, telling each statement and whether it failed. */
+    const watched = {
+      query: (text: string, params?: unknown[]) =>
+        client.query(text, params).then(
+          (r) => (statements.push({ text, failed: false }), r),
+          (e: unknown) => {
+            statements.push({ text, failed: true });
+            throw e;
+          },
+        ),
+    } as unknown as pg.Client;
+    const zygmunt = search({ payee: 'zygmunt' });
+    await client.query('ALTER TABLE bulkpay.history_payee_names_fill RENAME TO history_payee_names_fill_away');
+    try {
+      for (let i = 0; i < 3; i++) expect(await readPayeeNames(watched, zygmunt)).toBeUndefined();
+      expect(statements.filter((s) => s.failed)).toEqual([]);
+    } finally {
+      await client.query('ALTER TABLE bulkpay.history_payee_names_fill_away RENAME TO history_payee_names_fill');
+    }
+    // Upgraded meanwhile: the next search reads the names, and learns once that they are there.
+    statements.length = 0;
+    for (let i = 0; i < 3; i++) expect(await readPayeeNames(watched, zygmunt)).toEqual(['zygmunt brandt']);
+    expect(statements.filter((s) => s.text.includes('to_regclass'))).toHaveLength(1);
+    expect(statements).toHaveLength(4);
+  });
 });
