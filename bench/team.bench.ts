@@ -21,6 +21,7 @@ import {
 } from '../src-main/adapters/postgres/team-store';
 import { createLogin, startPgCluster, type PgCluster } from '../test/integration/harness/pg-cluster';
 import type { Figure } from './run';
+import { p95 } from './timing';
 import { printStatements, sampleWaits, topWaits } from './team-diagnostics';
 
 const PASSWORD = 'bench-password';
@@ -306,19 +307,6 @@ async function baselineTurn(cluster: PgCluster, admin: pg.Client, alone: Load, s
   } while (fewest() < Math.ceil(BASELINE_OPS * share) && ms < slice * BASELINE_MAX);
   return ms;
 }
-
-/**
- * The 95th percentile, interpolated between the two samples around rank 0.95 × (n − 1) (as
- * numpy's default): of 20 samples it lies between the 19th and the 20th, not the slowest itself.
- */
-const p95 = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const rank = 0.95 * (sorted.length - 1);
-  const below = Math.floor(rank);
-  const above = Math.min(below + 1, sorted.length - 1);
-  return sorted[below]! + (sorted[above]! - sorted[below]!) * (rank - below);
-};
 
 /** Each submitted run's delay until each other desktop heard of it (ms), and how many never did. */
 function notifyDelays(t: Tally): { delays: number[]; missed: number } {
