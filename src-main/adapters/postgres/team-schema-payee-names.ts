@@ -19,7 +19,12 @@ import { TEAM_GROUP_ROLE } from './team-schema-runs';
 
 export const TEAM_PAYEE_NAMES_SQL = `
 CREATE TABLE bulkpay.history_payee_names (lower_name text PRIMARY KEY);
-CREATE INDEX history_payee_names_text ON bulkpay.history_payee_names USING gin (lower_name bulkpay.gin_trgm_ops);
+-- pg_trgm's operator class where it is (a server admin may have installed it in public; schema 3).
+DO $trgm$
+BEGIN
+  EXECUTE format('CREATE INDEX history_payee_names_text ON bulkpay.history_payee_names USING gin (lower_name %I.gin_trgm_ops)',
+    (SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'));
+END $trgm$;
 
 -- How far the names of the payments already there were added: every payment up to filled_to (by
 -- id); done once they all were (payments inserted since the trigger below are its own).
