@@ -21,6 +21,7 @@ import {
 } from '../src-main/adapters/postgres/team-store';
 import { createLogin, startPgCluster, type PgCluster } from '../test/integration/harness/pg-cluster';
 import type { Figure } from './run';
+import { p95 } from './timing';
 import { printStatements, sampleWaits, topWaits } from './team-diagnostics';
 
 const PASSWORD = 'bench-password';
@@ -39,11 +40,11 @@ const STRESS_SECONDS = Number(process.env.BULKPAY_BENCH_TEAM_STRESS_SECONDS ?? 3
 const SLICES = Number(process.env.BULKPAY_BENCH_TEAM_SLICES ?? 3);
 /**
  * The pair alone goes on in each of its turns until it has made its share of this many of every
- * operation (BULKPAY_BENCH_TEAM_BASELINE_OPS, default 20), so its p95 is not the slowest of a
- * handful: at a person's pace the pair makes about 7 claims a minute. At most
+ * operation (BULKPAY_BENCH_TEAM_BASELINE_OPS, default 40), so its p95 (interpolated, see p95) is
+ * not its slowest: at a person's pace the pair makes about 7 claims a minute. At most
  * BULKPAY_BENCH_TEAM_BASELINE_MAX times the fifty's time (default 5).
  */
-const BASELINE_OPS = Number(process.env.BULKPAY_BENCH_TEAM_BASELINE_OPS ?? 20);
+const BASELINE_OPS = Number(process.env.BULKPAY_BENCH_TEAM_BASELINE_OPS ?? 40);
 const BASELINE_MAX = Number(process.env.BULKPAY_BENCH_TEAM_BASELINE_MAX ?? 5);
 /** BULKPAY_BENCH_TEAM_STATEMENTS=1: the statements that took the server's time, per load (pg_stat_statements). */
 const STATEMENTS = process.env.BULKPAY_BENCH_TEAM_STATEMENTS === '1';
@@ -306,8 +307,6 @@ async function baselineTurn(cluster: PgCluster, admin: pg.Client, alone: Load, s
   } while (fewest() < Math.ceil(BASELINE_OPS * share) && ms < slice * BASELINE_MAX);
   return ms;
 }
-
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? NaN;
 
 /** Each submitted run's delay until each other desktop heard of it (ms), and how many never did. */
 function notifyDelays(t: Tally): { delays: number[]; missed: number } {

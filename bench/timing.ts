@@ -42,3 +42,16 @@ export async function pairedMedianMs(
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   return { baselineMs: median(times.baseline), subjectMs: median(times.subject) };
 }
+
+/**
+ * The 95th percentile, interpolated between the two samples around rank 0.95 × (n − 1) (as
+ * numpy's default): of 20 samples it lies between the 19th and the 20th, not the slowest itself.
+ */
+export const p95 = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const rank = 0.95 * (sorted.length - 1);
+  const below = Math.floor(rank);
+  const above = Math.min(below + 1, sorted.length - 1);
+  return sorted[below]! + (sorted[above]! - sorted[below]!) * (rank - below);
+};

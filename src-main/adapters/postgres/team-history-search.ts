@@ -157,7 +157,7 @@ const PAYEE_NAMES_LIMIT = 100;
  */
 export async function readPayeeNames(pool: pg.Pool | pg.Client, filter: PaymentFilter): Promise<string[] | undefined> {
   const text = filter.payee?.trim().toLowerCase();
-  if (!text || isShort(text)) return undefined;
+  if (!text || isShort(text) || !(await namesTableThere(pool))) return undefined;
   try {
     const { rows } = await pool.query<{ done: boolean | null; names: string[] }>(
       `SELECT (SELECT done FROM bulkpay.history_payee_names_fill) AS done,
@@ -167,12 +167,32 @@ export async function readPayeeNames(pool: pg.Pool | pg.Client, filter: PaymentF
     const { done, names } = rows[0]!;
     return done && names.length <= PAYEE_NAMES_LIMIT ? names : undefined;
   } catch (e) {
-    if ((e as { code?: string }).code === UNDEFINED_TABLE) return undefined;
-    throw e;
+    // Gone since it was seen (a schema put back by hand): asked again next time.
+    if ((e as { code?: string }).code !== UNDEFINED_TABLE) throw e;
+    namesSeen.delete(pool);
+    return undefined;
   }
 }
 
 const UNDEFINED_TABLE = '42P01';
+
+/** The connections (pools) where schema 19's names table was seen: it is never dropped after. */
+const namesSeen = new WeakSet<pg.Pool | pg.Client>();
+
+/**
+ * Whether the database has schema 19's names table: learnt once per pool where it is; where it is
+ * not (a database at 17 or 18), asked by name each time, a catalog lookup that fails no statement
+ * (a query of the missing table wrote an ERROR line to the server's log per search), so a database
+ * upgraded while this desktop is connected is read through its names from the next search on.
+ */
+async function namesTableThere(pool: pg.Pool | pg.Client): Promise<boolean> {
+  if (namesSeen.has(pool)) return true;
+  const { rows } = await pool.query<{ there: boolean }>(
+    `SELECT to_regclass('bulkpay.history_payee_names_fill') IS NOT NULL AS there`,
+  );
+  if (rows[0]!.there) namesSeen.add(pool);
+  return rows[0]!.there;
+}
 
 /** What a search looks up before its statements: readIbanAsStart's and readPayeeNames's answers. */
 export interface SearchProbes {

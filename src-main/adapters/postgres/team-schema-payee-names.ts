@@ -19,7 +19,12 @@ import { TEAM_GROUP_ROLE } from './team-schema-runs';
 
 export const TEAM_PAYEE_NAMES_SQL = `
 CREATE TABLE bulkpay.history_payee_names (lower_name text PRIMARY KEY);
-CREATE INDEX history_payee_names_text ON bulkpay.history_payee_names USING gin (lower_name bulkpay.gin_trgm_ops);
+-- pg_trgm's operator class where it is (a server admin may have installed it in public; schema 3).
+DO $trgm$
+BEGIN
+  EXECUTE format('CREATE INDEX history_payee_names_text ON bulkpay.history_payee_names USING gin (lower_name %I.gin_trgm_ops)',
+    (SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'));
+END $trgm$;
 
 -- How far the names of the payments already there were added: every payment up to filled_to (by
 -- id); done once they all were (payments inserted since the trigger below are its own).
@@ -30,7 +35,8 @@ CREATE TABLE bulkpay.history_payee_names_fill (
 );
 INSERT INTO bulkpay.history_payee_names_fill DEFAULT VALUES;
 
--- SECURITY DEFINER: members insert payments, never names of their own.
+-- SECURITY DEFINER: members insert payments, never names of their own (no INSERT on the names; from
+-- schema 21 no EXECUTE on this function either, and it refuses any table but the payments).
 CREATE FUNCTION bulkpay.history_payee_names_add() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
   SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 BEGIN
@@ -59,11 +65,12 @@ export const TEAM_AMOUNT_DATE_INDEXES = [
 const FILL_BATCH = 50_000;
 
 /**
- * Adds the names of the payments the history held before schema 19's trigger, FILL_BATCH payments
- * (by id) per transaction, from where an earlier fill stopped; marks the fill done at the end.
- * Idempotent, and a no-op once done. Run by the admin's migrate after the concurrent indexes.
+ * Adds the names of the payments the history held before schema 19's trigger, `batch` payments
+ * (by id, FILL_BATCH unless a test says) per transaction, from where an earlier fill stopped; marks
+ * the fill done at the end. Idempotent, and a no-op once done. Run by the admin's migrate after the
+ * concurrent indexes.
  */
-export async function fillPayeeNames(db: pg.Pool | pg.PoolClient | pg.Client): Promise<void> {
+export async function fillPayeeNames(db: pg.Pool | pg.PoolClient | pg.Client, batch = FILL_BATCH): Promise<void> {
   // A migrate that stopped before schema 19 (an earlier version refused) has nothing to fill yet.
   const there = await db.query<{ t: string | null }>(
     `SELECT to_regclass('bulkpay.history_payee_names_fill')::text AS t`,
@@ -75,8 +82,8 @@ export async function fillPayeeNames(db: pg.Pool | pg.PoolClient | pg.Client): P
   const { done, last } = state.rows[0]!;
   if (done) return;
   const end = Number(last ?? 0);
-  for (let from = Number(state.rows[0]!.filled_to); from < end; from += FILL_BATCH) {
-    const to = Math.min(from + FILL_BATCH, end);
+  for (let from = Number(state.rows[0]!.filled_to); from < end; from += batch) {
+    const to = Math.min(from + batch, end);
     await db.query(
       `WITH names AS (
          INSERT INTO bulkpay.history_payee_names (lower_name)

@@ -4,7 +4,8 @@ import { ELECTRONIC } from './team-schema-payees-paid';
  * The payments of run `runId` that no entry of `accounts` (a jsonb array of {name, iban, payee_id})
  * names: one set difference, each side's IBANs put in electronic form once (a hash of the named
  * accounts), never each payment against each named account (schema 11's check: 100 payments × 100
- * accounts, two regular expressions a pair). A payment without an IBAN is never named, as before.
+ * accounts, two regular expressions a pair). A payment without an IBAN is left to schema 8's
+ * `run_names_its_payees`, which refuses it (BP008) at the same commit.
  */
 export const unnamedPaymentsSql = (runId: string, accounts: string) => `
   SELECT p.payee, ${ELECTRONIC('p.iban')}, coalesce(p.payee_id, '') FROM bulkpay.run_payments p
@@ -22,9 +23,11 @@ export const unnamedPaymentsSql = (runId: string, accounts: string) => `
  *   `run_names_its_payee_accounts`, at commit) is one set difference (`unnamedPaymentsSql`).
  * - "Payments are added only with their run, by its preparer" (BP003, schema 1's
  *   `run_payments_guard`) is asked once per INSERT statement over the rows it added (a transition
- *   table), one lookup per run instead of one per payment. Changing or removing a run's payments
- *   stays refused row by row (BP003), as before. A payment of a run that does not exist meets the
- *   foreign key first (23503 on run_payments_run_id_fkey, read by teamErrorOf as the same refusal).
+ *   table), one lookup per run instead of one per payment. Members have no UPDATE or DELETE on
+ *   run_payments, so they are refused those by their privileges (42501); the owner (an admin's
+ *   hand SQL) is still refused row by row (BP003, schema 1's guard, whose INSERT branch no trigger
+ *   reaches any more). A payment of a run that does not exist meets the foreign key first (23503 on
+ *   run_payments_run_id_fkey, read by teamErrorOf as the same refusal).
  *
  * Nothing a desktop calls changes: a desktop of schema 17 works against it and the other way round.
  */
@@ -32,8 +35,8 @@ export const TEAM_RUN_CHECKS_SQL = `
 CREATE OR REPLACE FUNCTION bulkpay.run_names_its_payee_accounts() RETURNS trigger LANGUAGE plpgsql
   SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 BEGIN
-  IF EXISTS (SELECT 1 FROM bulkpay.run_payments p WHERE p.run_id = NEW.id AND p.iban IS NULL)
-     OR EXISTS (${unnamedPaymentsSql('NEW.id', 'NEW.payee_accounts')}) THEN
+  -- A payment without an IBAN is refused by schema 8's run_names_its_payees (BP008, at the same commit).
+  IF EXISTS (${unnamedPaymentsSql('NEW.id', 'NEW.payee_accounts')}) THEN
     PERFORM bulkpay.refuse('BP008', 'a run must name the payee and IBAN of every payment it holds');
   END IF;
   RETURN NULL;

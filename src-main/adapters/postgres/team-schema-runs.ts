@@ -242,7 +242,10 @@ REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON bulkpay.audit FROM PUBLIC, ${TEAM_GRO
 `;
 
 // The payments of each run, so duplicate detection sees what the whole team prepared and sent.
-// Written only with the run itself (same transaction, same preparer) and never changed.
+// Written only with the run itself (same transaction, same preparer) and never changed: members
+// have no UPDATE or DELETE on it, and the guard below refuses them even to the schema's owner.
+// Since schema 20 the guard fires on UPDATE and DELETE only; an INSERT is checked once per
+// statement (team-schema-run-checks.ts, run_payments_added_guard), so its INSERT branch is not reached.
 export const TEAM_RUN_PAYMENTS_SQL = `
 CREATE TABLE bulkpay.run_payments (
   run_id uuid NOT NULL REFERENCES bulkpay.runs (id),

@@ -29,6 +29,7 @@ import type { AppRole } from '../../ports/team-run-types';
 import type { TeamMember, TeamStatus, TeamStore as TeamStorePort } from '../../ports/team/team-store';
 import { TEAM_GROUP_ROLE, TEAM_MIGRATIONS, type TeamMigration } from './team-schema';
 import { payeeKeyUnicodeDifference } from './team-schema-payee-key';
+import { REVOKE_TRIGGER_FUNCTIONS_SQL } from './team-schema-trigger-execute';
 
 // The store's parts, for everyone importing them from here.
 export * from '../../ports/team-run-types';
@@ -142,6 +143,8 @@ export class TeamStore extends TeamRunStore implements TeamStorePort {
         const m = pendingMigrations(await appliedVersions(client), this.migrations)[0];
         if (!m) return undefined;
         if (m.sql) await client.query(m.sql);
+        // A trigger function this version added is never executable by a member (schema 21).
+        await client.query(REVOKE_TRIGGER_FUNCTIONS_SQL);
         await client.query(
           `CREATE TABLE IF NOT EXISTS bulkpay.schema_version (
              version integer PRIMARY KEY, name text NOT NULL,

@@ -140,6 +140,21 @@ async function showMove(set: TeamSet, get: TeamGet, now: TeamRunSummary): Promis
 /** How many reads of the runs began; for each run main pushed, how many had begun before its push. */
 let listReads = 0;
 const pushedAfterReads = new Map<string, number>();
+/** The reads of the runs under way (by number): a push is kept for them only. */
+const listReadsUnderWay = new Set<number>();
+/**
+ * Whether the runs listed are a whole list main read (since this desktop last left team mode): a
+ * read begun, or one that failed, lists nothing, so a run pushed as new is then read with the rest.
+ */
+let listWhole = false;
+/** Left team mode: a read begun before then does not make the next team's list whole. */
+let teamSession = 0;
+
+/** Forgets each pushed run no read still under way began before (those that began after it read it). */
+function forgetPushesRead(): void {
+  const oldest = Math.min(...listReadsUnderWay);
+  for (const [id, before] of pushedAfterReads) if (before < oldest) pushedAfterReads.delete(id);
+}
 
 /** The runs as read by read number `began`, keeping each run pushed after that read began (newer than its row). */
 function runsAsRead(read: TeamRunSummary[], began: number, shown: TeamRunSummary[]): TeamRunSummary[] {
@@ -200,7 +215,7 @@ function followTeam(set: TeamSet, get: TeamGet): () => Promise<void> {
   bulkpay.on('team:changed', ({ kind, run }) => {
     if (kind !== 'run') return;
     if (run && get().busy === undefined) void showMove(set, get, run);
-    if (!run || listReads === 0) return void follow();
+    if (!run || !listWhole) return void follow();
     // A read of the runs under way began before this change: it keeps the pushed row (runsAsRead).
     pushedAfterReads.set(run.id, listReads);
     const runs = get().runs;
@@ -235,7 +250,10 @@ function connectionActions(
     },
     async disconnect() {
       const view = await call('disconnect', () => bulkpay.team.disconnect({}));
-      if (view) set({ view, members: [], runs: [], detail: undefined });
+      if (!view) return;
+      listWhole = false;
+      teamSession++;
+      set({ view, members: [], runs: [], detail: undefined });
     },
     async loadMembers() {
       const found = await bulkpay.team.members({});
@@ -258,9 +276,19 @@ function runActions(
   return {
     async loadRuns() {
       const began = ++listReads;
-      const found = await bulkpay.team.runs({});
-      if (found.ok) set({ runs: runsAsRead(found.value.runs, began, get().runs) });
-      else set({ error: found.error });
+      const session = teamSession;
+      listReadsUnderWay.add(began);
+      try {
+        const found = await bulkpay.team.runs({});
+        // Left team mode meanwhile: the list read is not this desktop's any more.
+        if (session !== teamSession) return;
+        if (!found.ok) return set({ error: found.error });
+        set({ runs: runsAsRead(found.value.runs, began, get().runs) });
+        listWhole = true;
+      } finally {
+        listReadsUnderWay.delete(began);
+        forgetPushesRead();
+      }
     },
     async reloadRun(runId) {
       // The colleague's move shows at once: the list just read has it.

@@ -22,6 +22,10 @@ const heldRunsReads: (() => void)[] = [];
 
 /** Whether the run is among the newest runs main lists (a run opened from History may not be). */
 let listed = true;
+/** While set, main cannot read the runs (the team database unreachable a moment). */
+let runsReadsFail = false;
+/** Runs main lists before the run (newer ones). */
+const newerRuns: ReturnType<typeof summary>[] = [];
 const RUN_ID = '6f1c2b1e-8c1a-4a51-9d7e-0a4c1c2b3d4e';
 const summary = () => ({
   id: RUN_ID,
@@ -55,7 +59,10 @@ const main = buildBridgeApi(
     mostAtOnce = Math.max(mostAtOnce, readsInFlight);
     await new Promise((r) => setTimeout(r, 5));
     readsInFlight--;
-    if (channel === 'team:runs') return ok({ runs: listed ? [runThen] : [] });
+    if (channel === 'team:runs' && runsReadsFail)
+      return { ok: false, error: { code: 'team_unreachable', message: 'The team database did not answer.' } };
+    if (channel === 'team:runs') return ok({ runs: [...newerRuns, ...(listed ? [runThen] : [])] });
+    if (channel === 'team:disconnect') return ok({ configured: false, url: null, problem: null, status: null });
     if (channel === 'team:return') return ok({ run: runThen });
     if (channel === 'team:run')
       return ok({ run: runThen, payments: [], check: null, checkProblem: null, audit: [], mine: true, bulks: [] });
@@ -260,6 +267,31 @@ describe('team screens follow pushed team changes', () => {
     expect(asked).toEqual(['team:runs']);
     // The open run read again after it (it moved since it was opened) answers before the next test.
     await settled();
+  });
+
+  it('after leaving team mode and a first read of the runs that failed, a pushed new run is read with the rest', async () => {
+    listed = true;
+    await useTeam.getState().disconnect();
+    expect(useTeam.getState().runs).toEqual([]);
+    // Team mode again; the first read of the runs fails.
+    useTeam.setState({ view: { configured: true, url: 'postgresql://x@db/bulkpay', problem: null, status: null } });
+    runsReadsFail = true;
+    await useTeam.getState().loadRuns();
+    runsReadsFail = false;
+    asked.length = 0;
+    const id = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    const fresh = { ...summary(), id, fileName: 'april.csv', preparedAt: '2026-11-26T09:00:00.000Z' };
+    newerRuns.push(fresh);
+    try {
+      push('team:changed', { kind: 'run', runId: id, run: fresh });
+      await until(() => asked.length >= 1);
+      await settled();
+      // Not a list of the one run pushed, as if it were the team's all: the runs were read.
+      expect(asked).toContain('team:runs');
+      expect(useTeam.getState().runs.map((r) => r.id)).toEqual([id, RUN_ID]);
+    } finally {
+      newerRuns.length = 0;
+    }
   });
 
   it('not in team mode, a change reads nothing', async () => {

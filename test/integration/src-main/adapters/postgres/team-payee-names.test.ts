@@ -144,6 +144,53 @@ describe('a payee search through the distinct payee names (team schema 19)', () 
     expect(await readPayeeNames(client, search({ payee: 'zygmunt' }))).toEqual(['zygmunt brandt']);
   });
 
+  it('a fill stopped between its batches goes on where it stopped and adds every name', async () => {
+    await client.query('TRUNCATE bulkpay.history_payee_names');
+    await client.query('UPDATE bulkpay.history_payee_names_fill SET filled_to = 0, done = false');
+    // The admin's connection lost after two batches of 97 payments (the history holds 1,500).
+    let batches = 0;
+    const stopping = {
+      query: (text: string, params?: unknown[]) => {
+        if (text.includes('filled_to = $2') && ++batches > 2) return Promise.reject(new Error('connection lost'));
+        return client.query(text, params);
+      },
+    } as unknown as pg.Client;
+    await expect(fillPayeeNames(stopping, 97)).rejects.toThrow('connection lost');
+    const stopped = await client.query<{ filled_to: string; done: boolean }>(
+      'SELECT filled_to, done FROM bulkpay.history_payee_names_fill',
+    );
+    expect(stopped.rows[0]).toEqual({ filled_to: String(2 * 97), done: false });
+    expect(await readPayeeNames(client, search({ payee: 'son' }))).toBeUndefined();
+    await fillPayeeNames(client, 97);
+    const missing = await client.query(
+      `SELECT lower(payee_name) FROM bulkpay.history_payments EXCEPT SELECT lower_name FROM bulkpay.history_payee_names`,
+    );
+    expect(missing.rows).toEqual([]);
+    const extra = await client.query(
+      `SELECT lower_name FROM bulkpay.history_payee_names EXCEPT SELECT lower(payee_name) FROM bulkpay.history_payments`,
+    );
+    expect(extra.rows).toEqual([]);
+  });
+
+  it('looks a term up among its names when it is in 100 of them, and among the payments when in 101', async () => {
+    const record = (from: number, count: number, sequence: number) =>
+      clerk.history().recordBulk(
+        bulk(
+          Array.from({ length: count }, (_, i) =>
+            payment({ line: i + 2, payeeName: `Boundary Firm ${String(from + i).padStart(3, '0')}` }),
+          ),
+          { createdBy: 'clerk', sequence },
+        ),
+      );
+    await record(0, 100, 200);
+    const at100 = search({ payee: 'boundary firm' });
+    expect(await readPayeeNames(client, at100)).toHaveLength(100);
+    expect((await clerk.history().searchPayments(at100)).rows).toHaveLength(100);
+    await record(100, 1, 201);
+    expect(await readPayeeNames(client, at100)).toBeUndefined();
+    expect((await clerk.history().searchPayments(at100)).rows).toHaveLength(101);
+  });
+
   it('searches a term in more than 100 names, or a database without the names, as "contains" on the payments', async () => {
     for (const half of [0, 1]) {
       const payments = Array.from({ length: 51 }, (_, i) =>
@@ -159,5 +206,33 @@ describe('a payee search through the distinct payee names (team schema 19)', () 
     } finally {
       await client.query('ALTER TABLE bulkpay.history_payee_names_away RENAME TO history_payee_names');
     }
+  });
+
+  it('on a database before schema 19, a payee search runs no statement that fails; where the names are, one probe per search', async () => {
+    const statements: { text: string; failed: boolean }[] = [];
+    /** The superuser's connection as a new pool would be, telling each statement and whether it failed. */
+    const watched = {
+      query: (text: string, params?: unknown[]) =>
+        client.query(text, params).then(
+          (r) => (statements.push({ text, failed: false }), r),
+          (e: unknown) => {
+            statements.push({ text, failed: true });
+            throw e;
+          },
+        ),
+    } as unknown as pg.Client;
+    const zygmunt = search({ payee: 'zygmunt' });
+    await client.query('ALTER TABLE bulkpay.history_payee_names_fill RENAME TO history_payee_names_fill_away');
+    try {
+      for (let i = 0; i < 3; i++) expect(await readPayeeNames(watched, zygmunt)).toBeUndefined();
+      expect(statements.filter((s) => s.failed)).toEqual([]);
+    } finally {
+      await client.query('ALTER TABLE bulkpay.history_payee_names_fill_away RENAME TO history_payee_names_fill');
+    }
+    // Upgraded meanwhile: the next search reads the names, and learns once that they are there.
+    statements.length = 0;
+    for (let i = 0; i < 3; i++) expect(await readPayeeNames(watched, zygmunt)).toEqual(['zygmunt brandt']);
+    expect(statements.filter((s) => s.text.includes('to_regclass'))).toHaveLength(1);
+    expect(statements).toHaveLength(4);
   });
 });

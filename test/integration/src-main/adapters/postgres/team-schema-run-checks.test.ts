@@ -1,8 +1,10 @@
 // Team schema 20 on a real PostgreSQL: a submitted run's two per-payment checks made once per run
 // ("payments only with their run, by its preparer" per INSERT statement; "the run names every
 // payment's payee and IBAN" as one set difference), refusing exactly what they refused.
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamErrorOf } from '../../../../../src-main/adapters/postgres/team-errors';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { installTeamOfTwo } from '../../../harness/store-login';
@@ -40,7 +42,7 @@ const accountsOf = (n: number, payeeIdOfLast = '') =>
   }));
 
 /** Alice submits a run of `n` payments in plain SQL, its deferred checks run at once; rolled back. */
-async function submitAsAlice(n: number, accounts: unknown[]): Promise<Submitted> {
+async function submitAsAlice(n: number, accounts: unknown[], paymentIban: string | null = IBAN): Promise<Submitted> {
   return cluster.admin(async (c: pg.Client) => {
     const notices: string[] = [];
     c.on('notice', (m) => notices.push(m.message ?? ''));
@@ -64,8 +66,8 @@ async function submitAsAlice(n: number, accounts: unknown[]): Promise<Submitted>
       );
       await c.query(
         `INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency, iban)
-         SELECT $1, i + 2, $2 || '|10.00|EUR|' || i, 'Payee ' || i, 10, 'EUR', $2 FROM generate_series(0, $3 - 1) AS i`,
-        [rows[0]!.id, IBAN, n],
+         SELECT $1, i + 2, $2 || '|10.00|EUR|' || i, 'Payee ' || i, 10, 'EUR', $4 FROM generate_series(0, $3 - 1) AS i`,
+        [rows[0]!.id, IBAN, n, paymentIban],
       );
       const calls = await guardCalls(c);
       const outcome = await c.query('SET CONSTRAINTS ALL IMMEDIATE').then(
@@ -112,5 +114,28 @@ describe('team schema 20: a run’s checks once per run', () => {
     expect((await submitAsAlice(3, accountsOf(3, 'ERP-9'))).outcome).toBe('BP008');
     expect((await submitAsAlice(3, [...accountsOf(2), { name: 'Payee 2' }])).outcome).toBe('BP008');
     expect((await submitAsAlice(3, [...accountsOf(3), 'not an account'])).outcome).toBe('ok');
+    // A payment without an IBAN: refused by schema 8's run_names_its_payees (schema 20 leaves it there).
+    expect((await submitAsAlice(3, accountsOf(3), null)).outcome).toBe('BP008');
   }, 60_000);
+
+  it('a member adding a payment to a run that does not exist is told the run moved on (the foreign key, read as invalid_move)', async () => {
+    const refused = await cluster.admin(async (c: pg.Client) => {
+      await c.query('SET SESSION AUTHORIZATION alice');
+      try {
+        await c.query(
+          `INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency, iban)
+           VALUES ($1, 2, $2 || '|10.00|EUR|0', 'Payee 0', 10, 'EUR', $2)`,
+          [randomUUID(), IBAN],
+        );
+        return undefined;
+      } catch (e) {
+        return e;
+      } finally {
+        await c.query('RESET SESSION AUTHORIZATION');
+      }
+    });
+    expect(refused).toMatchObject({ code: '23503', constraint: 'run_payments_run_id_fkey' });
+    const error = teamErrorOf(refused, { host: 'db', user: 'alice', database: 'postgres' }, () => {});
+    expect(!error.ok && error.error.code).toBe('invalid_move');
+  });
 });

@@ -1,8 +1,9 @@
 // An updated desktop against a team database an admin has not upgraded yet (team schema 16, before
 // the one-call claim of 17): `send` says before anything is sent that the database is older than
 // this Bulkpay and an admin upgrades it, and claims nothing (it used to fail at the claim). Schema 18
-// adds only an index and 19 the payee names a desktop searches only where they are: desktops at 17,
-// 18 and 19 work with databases at any of them (declared, not the raw number).
+// adds only an index, 19 the payee names a desktop searches only where they are, 20 the same checks
+// per run and 21 only privileges: desktops at 17 to 21 work with databases at any of them (declared,
+// not the raw number).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
@@ -14,6 +15,7 @@ import { teamSchemaAge } from '../../../../../src-shared/team-schema-age';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 import { adminStoreUpTo } from '../../../harness/team-payee-fixtures';
+import { bulk, payment } from '../../../../unit/harness/history-fixtures';
 import { insertReleasedRun } from '../../../harness/team-rows';
 
 const PASSWORD = 'team-old-schema-password';
@@ -65,18 +67,20 @@ it('a send against a team database at schema 16 says it is older, an admin upgra
   expect(run).toEqual([{ state: 'released', claimed_by: null }]);
 }, 60_000);
 
-it('schemas 18 (an index), 19 (the payee names) and 20 (the same checks per run) change nothing a desktop calls: the newest desktop sends and searches against a database at 17, a desktop at 17 works with one at 19', async () => {
+it('schemas 18 (an index), 19 (the payee names), 20 (the same checks per run) and 21 (trigger functions not executable) change nothing a desktop calls: the newest desktop sends and searches against a database at 17, a desktop at 17 works with one at 19', async () => {
   const latest = Math.max(...TEAM_MIGRATIONS.map((m) => m.version));
-  expect(latest).toBe(20);
-  stores.push(await adminStoreUpTo(cluster, PASSWORD, 17));
+  expect(latest).toBe(21);
+  const admin = await adminStoreUpTo(cluster, PASSWORD, 17);
+  stores.push(admin);
+  await admin.history().recordBulk(bulk([payment({ payeeName: 'Alice Lindqvist Oy' })]));
   const bob = await openStoreAs(cluster, 'bob', PASSWORD, stores);
   const at17 = await bob.status();
   expect(at17.ok && at17.value).toMatchObject({ schemaVersion: 17, appSchemaVersion: latest });
   expect(at17.ok && teamSchemaAge(at17.value)).toBe('current');
   expect((await refuseOlderTeamSchema(bob)).ok).toBe(true);
-  // No payee names there (schema 19): the payee search reads the payments as before.
+  // No payee names there (schema 19): the payee search reads the payments as before, and finds them.
   const found = await bob.history().searchPayments({ sort: 'date', descending: true, limit: 50, payee: 'alice' });
-  expect(found.rows).toEqual([]);
+  expect(found.rows.map((r) => r.payeeName)).toEqual(['Alice Lindqvist Oy']);
 
   // The database upgraded to 19 records what it works with; a desktop knowing only 17 reads it.
   stores.push(await adminStoreUpTo(cluster, PASSWORD, 19));

@@ -1,0 +1,17 @@
+// The bench's p95: interpolated between the samples around rank 0.95 × (n − 1), so a handful of
+// samples does not report their slowest as the 95th percentile.
+import { describe, expect, it } from 'vitest';
+import { p95 } from '../../../bench/timing';
+
+describe('p95', () => {
+  it('of 20 samples lies between the 19th and the 20th, not at the slowest', () => {
+    const samples = Array.from({ length: 20 }, (_, i) => 20 - i); // 20…1, unsorted
+    expect(p95(samples)).toBeCloseTo(19.05, 10);
+  });
+
+  it('of 41 samples is the 39th exactly; of one sample, that sample; of none, not a number', () => {
+    expect(p95(Array.from({ length: 41 }, (_, i) => i + 1))).toBe(39);
+    expect(p95([7])).toBe(7);
+    expect(p95([])).toBeNaN();
+  });
+});
