@@ -31,7 +31,8 @@ const isUnreachable = (code: string, message: string) =>
   );
 
 /** Payments whose bulk or run is not there: refused by the foreign key before schemas 15's and 20's statement checks. */
-const MISSING_PARENT = new Set(['history_payments_bulk_id_fkey', 'run_payments_run_id_fkey']);
+const missingParent = (constraint: unknown): boolean =>
+  constraint === 'history_payments_bulk_id_fkey' || constraint === 'run_payments_run_id_fkey';
 
 /**
  * Every error the team store can meet, as a code with parameters and an English sentence a
@@ -65,7 +66,7 @@ function ruleErrorOf(
         undefined,
         { user, host },
       );
-    case code === 'BP003' || (code === '23503' && MISSING_PARENT.has(String(raw.constraint))):
+    case code === 'BP003' || (code === '23503' && missingParent(raw.constraint)):
       return err(
         'invalid_move',
         'This run has moved on (someone released, returned or sent it meanwhile); open it again to see where it is.',
