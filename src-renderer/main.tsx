@@ -20,14 +20,17 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 // The first screen in the user's language: its catalog is read first when it is not English
 // (i18n/catalogs.ts). A promise, not a top-level await, which would make the bundler split the
-// page's first chunk into many small files.
-void localeReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <LocaleRoot>{bridgeKeyMissing ? <NoBridgeKey /> : <App />}</LocaleRoot>
-    </StrictMode>,
-  ),
-);
+// page's first chunk into many small files. A language that cannot be read never keeps the window
+// blank: it opens in the language it has.
+void localeReady
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <LocaleRoot>{bridgeKeyMissing ? <NoBridgeKey /> : <App />}</LocaleRoot>
+      </StrictMode>,
+    ),
+  );
 
 // "Open with Bulkpay": files opened from Explorer or Finder land on the import screen.
 followOpenedFiles({

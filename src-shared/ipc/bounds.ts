@@ -17,3 +17,6 @@ export const BOOK_SLICE_MAX = 5000;
 
 /** A run's amount moved by more than this share of the previous run's (0.4: up or down more than 40%; run-difference.ts). */
 export const AMOUNT_CHANGE_SHARE = '0.4';
+
+/** How many runs the team screens list (team:runs): the newest, by when they were prepared. */
+export const TEAM_RUNS_LISTED = 50;

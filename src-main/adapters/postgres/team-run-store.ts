@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../../src-shared/result';
 import { electronicIban } from '../../../src-shared/payments/iban';
-import { TEAM_RUNS_LISTED } from '../../../src-shared/ipc/channels/team';
+import { TEAM_RUNS_LISTED } from '../../../src-shared/ipc/bounds';
 import {
   CLAIM_LEASE_MINUTES,
   senderTimeoutMs,

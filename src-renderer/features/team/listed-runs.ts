@@ -1,6 +1,6 @@
 // The team screens' list of runs kept as main lists them (team:runs: the newest TEAM_RUNS_LISTED,
 // ORDER BY prepared_at DESC, id) when a run's row arrives pushed rather than read.
-import { TEAM_RUNS_LISTED } from '../../../src-shared/ipc/channels/team';
+import { TEAM_RUNS_LISTED } from '../../../src-shared/ipc/bounds';
 import type { ResponseOf } from '../../../src-shared/ipc/contract';
 
 type TeamRunSummary = ResponseOf<'team:runs'>['runs'][number];

@@ -46,9 +46,6 @@ export const teamViewSchema = z.object({
     .nullable(),
 });
 
-/** How many runs the team screens list (team:runs): the newest, by when they were prepared. */
-export const TEAM_RUNS_LISTED = 50;
-
 export const teamRunSummarySchema = z.object({
   id: runId,
   fileName: z.string(),

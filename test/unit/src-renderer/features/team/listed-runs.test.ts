@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_RUNS_LISTED } from '../../../../../src-shared/ipc/channels/team';
+import { TEAM_RUNS_LISTED } from '../../../../../src-shared/ipc/bounds';
 import { withNewRun } from '../../../../../src-renderer/features/team/listed-runs';
 
 const run = (id: string, preparedAt: string) => ({
