@@ -6,6 +6,7 @@ import type { Core } from '../../../src-main/app/core';
 import { checkKeyPair } from '../../../src-main/features/keys/key-checks';
 import { readKeyMaterial } from '../../../src-main/features/keys/key-material';
 import { controlClient, startSandbox, type ControlClient, type Sandbox } from '../../../src-sandbox/index';
+import { startSandboxOnFreePorts } from '../../integration/harness/sandbox-ports';
 
 export interface TestBank {
   sandbox: Sandbox;
@@ -37,8 +38,11 @@ export async function startBank(options: BankOptions = {}): Promise<TestBank> {
     demo: options.demo ? { dir: join(scratch, 'demo') } : false,
     stateFile: options.persistent ? join(scratch, 'state.json') : undefined,
   };
-  let sandbox = options.persistent ? await startOnFreePorts(settings) : await startSandbox({ ...settings, port: 0 });
-  const port = Number(new URL(sandbox.base_url).port);
+  const started = options.persistent
+    ? await startSandboxOnFreePorts(settings)
+    : { sandbox: await startSandbox({ ...settings, port: 0 }), port: 0 };
+  const port = started.port;
+  let sandbox = started.sandbox;
   return {
     get sandbox() {
       return sandbox;
@@ -64,18 +68,6 @@ export async function startBank(options: BankOptions = {}): Promise<TestBank> {
       rmSync(scratch, { recursive: true, force: true });
     },
   };
-}
-
-/** Three consecutive free ports (the sandbox's base, bulk and control addresses), found by trying. */
-async function startOnFreePorts(settings: Parameters<typeof startSandbox>[0]): Promise<Sandbox> {
-  for (let attempt = 0; ; attempt++) {
-    const port = 20_000 + Math.floor(Math.random() * 30_000);
-    try {
-      return await startSandbox({ ...settings, port });
-    } catch (e) {
-      if (attempt > 20 || (e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
-    }
-  }
 }
 
 /** Polls `probe` until it returns a value (not undefined/null/false), or fails after `timeoutMs`. */

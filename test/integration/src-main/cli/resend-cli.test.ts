@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../../src-sandbox/index';
+import type { Sandbox } from '../../../../src-sandbox/index';
 import { controlClient } from '../../../../src-sandbox/control-client';
 import { connect, unwrap, type Connected } from '../../harness/bank-harness';
 import {
@@ -15,6 +15,7 @@ import {
   services,
   type Services,
 } from '../../harness/submission-harness';
+import { startSandboxOnFreePorts } from '../../harness/sandbox-ports';
 
 // `bulkpay resend <bulk_id>`: the CLI's "Send the unsent payments again", against the sandbox.
 // The partial bulk is made as in test/integration/src-main/features/send/resend.test.ts; the CLI then works
@@ -22,7 +23,7 @@ import {
 const root = join(import.meta.dirname, '../../../..');
 const dir = mkdtempSync(join(tmpdir(), 'bulkpay-cli-resend-'));
 const stateFile = join(dir, 'sandbox.json');
-const port = 47_000 + Math.floor(Math.random() * 3_000) * 3;
+let port: number;
 let sandbox: Sandbox;
 let conn: Connected;
 let s: Services;
@@ -42,7 +43,7 @@ function bulkpay(...args: string[]) {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port, stateFile, processingDelayMs: 50 });
+  ({ sandbox, port } = await startSandboxOnFreePorts({ stateFile, processingDelayMs: 50 }));
   conn = await connect({ sandbox });
   const psu = await customer(conn, '100.00');
   accountUuid = psu.uuid;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../../../src-sandbox/index';
+import type { Sandbox } from '../../../../../src-sandbox/index';
 import { connect, unwrap, type Connected } from '../../../harness/bank-harness';
 import {
   fileRows,
@@ -13,20 +13,21 @@ import {
   restartWithBalance,
   type Services,
 } from '../../../harness/submission-harness';
+import { startSandboxOnFreePorts } from '../../../harness/sandbox-ports';
 
 // "Send the unsent payments again" all the way to paid. Money only leaves a sandbox account, so
 // after the partial bulk the test deposits into the account the way a bank transfer would: it
 // stops the sandbox, raises the balance in its saved state, and starts it again on the same ports.
 const dir = mkdtempSync(join(tmpdir(), 'bulkpay-resend-'));
 const stateFile = join(dir, 'sandbox.json');
-const port = 42_000 + Math.floor(Math.random() * 5_000) * 3;
+let port: number;
 let sandbox: Sandbox;
 let conn: Connected;
 let s: Services;
 let accountUuid: string;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port, stateFile, processingDelayMs: 50 });
+  ({ sandbox, port } = await startSandboxOnFreePorts({ stateFile, processingDelayMs: 50 }));
   conn = await connect({ sandbox });
   accountUuid = (await customer(conn, '100.00')).uuid;
   s = services(conn);

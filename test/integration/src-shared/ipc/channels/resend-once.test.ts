@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../../../src-sandbox/index';
+import type { Sandbox } from '../../../../../src-sandbox/index';
 import type { BulkSummary } from '../../../../../src-shared/ipc/channels/history';
 import { connect, unwrap, type Connected } from '../../../harness/bank-harness';
 import {
@@ -14,13 +14,14 @@ import {
   restartWithBalance,
   type Services,
 } from '../../../harness/submission-harness';
+import { startSandboxOnFreePorts } from '../../../harness/sandbox-ports';
 
 // "Send the unsent payments again" pressed twice at once (two clicks, or the app and the CLI):
 // exactly one new bulk reaches the bank. Two bulks end with unsent payments, then the test
 // deposits into the account the way resend.test.ts does (saved sandbox state, same ports).
 const dir = mkdtempSync(join(tmpdir(), 'bulkpay-resend-once-'));
 const stateFile = join(dir, 'sandbox.json');
-const port = 30_000 + Math.floor(Math.random() * 3_000) * 3;
+let port: number;
 let sandbox: Sandbox;
 let conn: Connected;
 let s: Services;
@@ -29,7 +30,7 @@ let accountUuid: string;
 let partials: BulkSummary[];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port, stateFile, processingDelayMs: 50 });
+  ({ sandbox, port } = await startSandboxOnFreePorts({ stateFile, processingDelayMs: 50 }));
   conn = await connect({ sandbox });
   accountUuid = (await customer(conn, '100.00')).uuid;
   s = services(conn);
