@@ -1,5 +1,5 @@
 // The characters a bank takes in names and references: a property of the bank profile
-// (docs/pain001-import.md, "Characters per bank"). `epc_basic` is the SEPA basic Latin set of the
+// (docs/user-guide.md, "Characters per bank"). `epc_basic` is the SEPA basic Latin set of the
 // EPC guidance, for a bank that says it takes no more; `latin_letters` adds the letters of
 // Latin-1 (À–ÿ but × and ÷: ä ö ü å é ß ø æ …), which many banks take in SEPA payments.
 export type CharacterSet = 'epc_basic' | 'latin_letters';

@@ -1,4 +1,4 @@
-// Which characters a profile's bank takes in names and references (docs/pain001-import.md,
+// Which characters a profile's bank takes in names and references (docs/user-guide.md,
 // "Characters per bank"): the rules warn about the others, and Fix transliterates only those.
 import { isCharacterSet, STRICTEST_SET, type CharacterSet } from '../../../src-shared/payments/charset';
 

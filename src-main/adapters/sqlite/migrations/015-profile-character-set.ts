@@ -1,5 +1,5 @@
 /**
- * Which characters a profile's bank takes in names and references (docs/pain001-import.md,
+ * Which characters a profile's bank takes in names and references (docs/user-guide.md,
  * "Characters per bank"): `epc_basic`, the strict SEPA basic Latin set, unless the user says the
  * bank takes more; the demo bank takes `latin_letters` (spec-notes: "Characters"). Before this
  * version the set followed from `is_demo` alone.
