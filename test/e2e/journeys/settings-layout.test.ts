@@ -98,4 +98,23 @@ describeInBrowser('journey: Settings laid out for the window', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     expect(app.problems).toEqual([]);
   });
+  it("says so when a language's words cannot be read, and keeps the window and its choice as they were", async () => {
+    const { page } = app;
+    // A fresh page (no catalog read yet), whose German chunk cannot be fetched (a build replaced meanwhile).
+    await page.route(/\/assets\/de-[\w-]+\.js$/, (route) => route.abort());
+    try {
+      await page.reload();
+      await goTo(app, 'Settings');
+      const select = page.locator('.language-panel select').first();
+      await select.selectOption('de');
+      const notice = page.locator('.toast').filter({ hasText: 'Deutsch could not be loaded' });
+      await notice.waitFor();
+      expect(await select.inputValue()).toBe('en');
+      await page.locator('html[lang=en]').waitFor();
+      expect(await page.getByRole('heading', { name: 'Settings', level: 1 }).isVisible()).toBe(true);
+      await screenshotsAtBothSizes(app, 'settings-language-unreadable');
+    } finally {
+      await page.unroute(/\/assets\/de-[\w-]+\.js$/);
+    }
+  });
 });
