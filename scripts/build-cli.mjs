@@ -15,6 +15,7 @@ import { build } from 'esbuild';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { zodEnglishOnly } from './zod-locales.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CLI_OUT_DIR = join(root, 'out', 'cli');
@@ -106,6 +107,7 @@ async function buildInto(outdir, pkg, quiet) {
       splitting: true,
       external: [...common.external, './xml.cjs'],
       plugins: [
+        zodEnglishOnly,
         linkTo([catalogFiles]),
         {
           name: 'bulkpay-lazy-xml',
@@ -125,7 +127,7 @@ async function buildInto(outdir, pkg, quiet) {
       ...common,
       entryPoints: { main: join(root, 'src-main/cli/main.ts') },
       splitting: true,
-      plugins: [linkTo([catalogFiles])],
+      plugins: [zodEnglishOnly, linkTo([catalogFiles])],
     }),
     build({
       ...common,

@@ -16,6 +16,7 @@ export const BUILD_INPUTS = [
   'package.json',
   'package-lock.json',
   'scripts/build-web.mjs',
+  'scripts/zod-locales.mjs',
 ];
 const STAMP = join('out', 'sources.sha256');
 /** What a finished build holds; without it the build is made whatever the stamp says. */

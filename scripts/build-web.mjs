@@ -3,6 +3,7 @@
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { zodEnglishOnly } from './zod-locales.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_MAIN = join(root, 'out', 'web', 'main.mjs');
@@ -29,6 +30,7 @@ export function webBuildOptions(outdir) {
     banner: {
       js: "import { createRequire as __bulkpayRequire } from 'node:module'; const require = __bulkpayRequire(import.meta.url);",
     },
+    plugins: [zodEnglishOnly],
     sourcemap: 'linked',
     charset: 'utf8',
     logLevel: 'warning',

@@ -58,45 +58,58 @@ interface LocaleState {
   /** BCP 47 tag for Intl, e.g. `fi-FI`, `en-US`. */
   locale: string;
   i18n: I18n;
-  /** Switches at once when the language's catalog is already read; otherwise once it is (the promise). */
-  choose(choice: LanguageChoice): Promise<void>;
+  /**
+   * Switches at once when the language's catalog is already read; otherwise once it is (the promise).
+   * Resolves false when the catalog could not be read: the window, its choice and the stored one stay
+   * as they were, for the caller to say so. A choice made meanwhile wins over this one, read or not.
+   */
+  choose(choice: LanguageChoice): Promise<boolean>;
   csvFormat: CsvFormat;
   chooseCsvFormat(format: CsvFormat): void;
 }
 
-/** Counts the choices made, so a catalog read late does not undo a choice made after it was asked for. */
-let choices = 0;
+function storeChoice(choice: LanguageChoice): void {
+  try {
+    if (choice === 'system') globalThis.localStorage?.removeItem(STORAGE_KEY);
+    else globalThis.localStorage?.setItem(STORAGE_KEY, choice);
+  } catch {
+    // Storage refused (private mode): the choice still holds for this session.
+  }
+}
 
-export const useLocale = create<LocaleState>((set) => ({
-  ...resolve(storedChoice()),
-  csvFormat: storedCsvFormat(),
-  chooseCsvFormat: (csvFormat) => {
-    try {
-      globalThis.localStorage?.setItem(CSV_KEY, csvFormat);
-    } catch {
-      // Kept for this session only.
-    }
-    set({ csvFormat });
-  },
-  choose: (choice) => {
-    try {
-      if (choice === 'system') globalThis.localStorage?.removeItem(STORAGE_KEY);
-      else globalThis.localStorage?.setItem(STORAGE_KEY, choice);
-    } catch {
-      // Storage refused (private mode): the choice still holds for this session.
-    }
-    const asked = ++choices;
-    const apply = () => {
-      if (asked !== choices) return; // chosen again meanwhile
-      const next = resolve(choice);
-      if (typeof document !== 'undefined') document.documentElement.lang = next.language;
-      set(next);
-    };
-    if (catalogsFor(languageOf(choice))) return Promise.resolve(apply());
-    // Until it is read, the window stays in the language it shows; a catalog that cannot be read leaves it so.
-    return readCatalog(languageOf(choice)).then(apply, () => set({ choice }));
-  },
-}));
+/** The locale store, reading a language's catalog with `read` (catalogs.ts; a test's own reader). */
+export function createLocaleStore(read: (language: Language) => Promise<void>) {
+  /** Counts the choices made, so a catalog read late does not undo a choice made after it was asked for. */
+  let choices = 0;
+  return create<LocaleState>((set) => ({
+    ...resolve(storedChoice()),
+    csvFormat: storedCsvFormat(),
+    chooseCsvFormat: (csvFormat) => {
+      try {
+        globalThis.localStorage?.setItem(CSV_KEY, csvFormat);
+      } catch {
+        // Kept for this session only.
+      }
+      set({ csvFormat });
+    },
+    choose: (choice) => {
+      const asked = ++choices;
+      const apply = () => {
+        if (asked !== choices) return true; // chosen again meanwhile
+        storeChoice(choice);
+        const next = resolve(choice);
+        if (typeof document !== 'undefined') document.documentElement.lang = next.language;
+        set(next);
+        return true;
+      };
+      if (catalogsFor(languageOf(choice))) return Promise.resolve(apply());
+      // Until it is read, the window stays in the language it shows; a catalog that cannot be read leaves it so.
+      return read(languageOf(choice)).then(apply, () => asked !== choices);
+    },
+  }));
+}
+
+export const useLocale = createLocaleStore(readCatalog);
 
 /**
  * The first screen's language is ready: the window's stored choice (or the computer's language) with
@@ -104,7 +117,7 @@ export const useLocale = create<LocaleState>((set) => ({
  */
 const first = useLocale.getState();
 export const localeReady: Promise<void> =
-  first.language === languageOf(first.choice) ? Promise.resolve() : first.choose(first.choice);
+  first.language === languageOf(first.choice) ? Promise.resolve() : first.choose(first.choice).then(() => undefined);
 
 export const currentLocale = (): string => useLocale.getState().locale;
 /** The translate function of the current language, for code outside components (stores, formatters). */

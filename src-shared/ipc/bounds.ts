@@ -15,8 +15,5 @@ export const UPLOAD_CHUNK_ROWS = 5000;
 /** Payees or IBANs asked of the payee book in one message: the window asks for a large file's in several. */
 export const BOOK_SLICE_MAX = 5000;
 
-/** A run's amount moved by more than this share of the previous run's (0.4: up or down more than 40%; run-difference.ts). */
-export const AMOUNT_CHANGE_SHARE = '0.4';
-
 /** How many runs the team screens list (team:runs): the newest, by when they were prepared. */
 export const TEAM_RUNS_LISTED = 50;

@@ -4,12 +4,11 @@
 // the team release and the run report PDF show its result.
 import Big from 'big.js';
 import { z } from 'zod';
-import { AMOUNT_CHANGE_SHARE } from '../ipc/bounds';
+import { AMOUNT_CHANGE_SHARE } from './amount-change';
 import type { BulkRequestBody } from '../bank/schemas';
 import { electronicIban } from './iban';
 import { payeeKey } from './payee-checks';
 
-export { AMOUNT_CHANGE_SHARE };
 /** Payees listed per kind; the rest are counted. */
 export const DIFFERENCE_LISTED = 20;
 

@@ -1,7 +1,8 @@
 // What the run report says about whom it paid (docs/review-and-record.md): the payee checks'
 // flags on each payment, as they stood at sending, and the run difference against the previous run.
 import type { AuditEntry } from '../../../src-shared/ipc/channels/history';
-import { AMOUNT_CHANGE_SHARE, type RunDifference } from '../../../src-shared/payments/run-difference';
+import { AMOUNT_CHANGE_PERCENT } from '../../../src-shared/payments/amount-change';
+import type { RunDifference } from '../../../src-shared/payments/run-difference';
 import { countedNoun } from '../../domain/counted-noun';
 
 /** Each payee check's flag in the report's words (the report never prints a raw code). */
@@ -48,7 +49,7 @@ export function runDifferenceLines(
   money: (amount: string, currency: string) => string,
   date: (iso: string) => string,
 ): string[] {
-  const percent = Math.round(Number(AMOUNT_CHANGE_SHARE) * 100);
+  const percent = AMOUNT_CHANGE_PERCENT;
   const more = (kind: { count: number; first: unknown[] }) =>
     kind.count > kind.first.length ? `, and ${kind.count - kind.first.length} more` : '';
   const names = (kind: { count: number; first: { name: string }[] }, each: (p: never) => string) =>

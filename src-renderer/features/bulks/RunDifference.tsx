@@ -1,10 +1,8 @@
 import type { RunDifference as Difference } from '../../../src-shared/payments/run-difference';
-import { AMOUNT_CHANGE_SHARE } from '../../../src-shared/ipc/bounds';
+import { AMOUNT_CHANGE_PERCENT as PERCENT } from '../../../src-shared/payments/amount-change';
 import { formatDate, formatMoney } from '../accounts/format';
 import { groupIban } from '../../../src-shared/payments/iban';
 import { useT } from '../../i18n/useT';
-
-const PERCENT = Math.round(Number(AMOUNT_CHANGE_SHARE) * 100);
 
 /**
  * The run against the previous run that paid the same payees ("3 new payees, 1 IBAN changed, 2

@@ -2,12 +2,21 @@ import { LANGUAGE_NAMES, LANGUAGES } from '../../../src-shared/i18n/words';
 import { spreadsheetCsvDialect } from '../../../src-shared/i18n/csv-dialect';
 import { type CsvFormat, type LanguageChoice, systemLanguage, useLocale } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
+import { useToasts } from '../../components/Toast';
 
 /** The UI language: the computer's until the user picks one; kept for the next start. */
 export function LanguagePanel() {
   const { t } = useT();
   const choice = useLocale((s) => s.choice);
   const choose = useLocale((s) => s.choose);
+  const toast = useToasts((s) => s.show);
+  const chooseOrSay = (next: LanguageChoice) =>
+    void choose(next).then((shown) => {
+      if (!shown) {
+        const language = LANGUAGE_NAMES[next === 'system' ? systemLanguage() : next];
+        toast('warning', { key: 'settings.languageUnreadable', params: { language } });
+      }
+    });
   const csvFormat = useLocale((s) => s.csvFormat);
   const chooseCsvFormat = useLocale((s) => s.chooseCsvFormat);
   const dialect = spreadsheetCsvDialect(useLocale((s) => s.locale));
@@ -16,7 +25,7 @@ export function LanguagePanel() {
       <h3 id="language-heading">{t('settings.language')}</h3>
       <label>
         {t('settings.language')}
-        <select value={choice} onChange={(e) => choose(e.target.value as LanguageChoice)}>
+        <select value={choice} onChange={(e) => chooseOrSay(e.target.value as LanguageChoice)}>
           <option value="system">{t('settings.systemLanguage', { language: LANGUAGE_NAMES[systemLanguage()] })}</option>
           {LANGUAGES.map((l) => (
             <option key={l} value={l} lang={l}>

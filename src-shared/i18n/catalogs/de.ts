@@ -202,6 +202,8 @@ export const de: typeof en = {
     languageHint: 'Folgt der Sprache des Computers, bis Sie hier eine wählen.',
     thisComputer: 'Dieser Computer',
     systemLanguage: 'Wie der Computer ({{language}})',
+    languageUnreadable:
+      '{{language}} konnte nicht geladen werden, daher bleibt das Fenster, wie es war. Laden Sie die Seite neu und wählen Sie die Sprache erneut.',
   },
   bulk: {
     title: 'Sammelzahlung {{sequence}}',

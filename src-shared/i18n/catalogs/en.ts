@@ -200,6 +200,8 @@ export const en = {
     languageHint: 'Follows your computer until you choose one here.',
     thisComputer: 'This computer',
     systemLanguage: 'Same as the computer ({{language}})',
+    languageUnreadable:
+      '{{language}} could not be loaded, so the window stays as it was. Reload the page and choose it again.',
   },
   bulk: {
     title: 'Bulk {{sequence}}',

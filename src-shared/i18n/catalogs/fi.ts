@@ -200,6 +200,8 @@ export const fi: typeof en = {
     languageHint: 'Seuraa tietokoneen kieltä, kunnes valitset kielen tästä.',
     thisComputer: 'Tämä tietokone',
     systemLanguage: 'Sama kuin tietokoneessa ({{language}})',
+    languageUnreadable:
+      'Kieltä {{language}} ei voitu ladata, joten ikkuna pysyy ennallaan. Lataa sivu uudelleen ja valitse kieli uudestaan.',
   },
   bulk: {
     title: 'Erä {{sequence}}',

@@ -202,6 +202,8 @@ export const sv: typeof en = {
     languageHint: 'Följer datorns språk tills du väljer ett här.',
     thisComputer: 'Den här datorn',
     systemLanguage: 'Samma som datorn ({{language}})',
+    languageUnreadable:
+      '{{language}} kunde inte läsas in, så fönstret förblir som det var. Läs in sidan igen och välj språket på nytt.',
   },
   bulk: {
     title: 'Bunt {{sequence}}',

@@ -9,9 +9,12 @@ import { goTo, screenshotsAtBothSizes } from '../harness/steps';
 // the window: every card at a readable width, the cards in two columns where the window is wide,
 // in every language and in the dark theme; axe stays clean (screenshotsAtBothSizes checks it).
 
-/** Each card's box on the Settings screen (the profile's panels and the app-wide ones). */
-async function cardBoxes(page: Page): Promise<{ name: string; x: number; y: number; width: number }[]> {
-  return page.locator('.settings .panel').evaluateAll((panels) =>
+/** The two grids of cards: the profile's panels (beside the profiles list) and this computer's. */
+const GRIDS = { profile: '.settings-main', computer: '.settings-cards' } as const;
+
+/** Each card's box in one grid of the Settings screen. */
+async function cardBoxes(page: Page, grid: string): Promise<{ name: string; x: number; y: number; width: number }[]> {
+  return page.locator(`${grid} > .panel`).evaluateAll((panels) =>
     panels.map((p) => {
       const r = p.getBoundingClientRect();
       return {
@@ -24,13 +27,21 @@ async function cardBoxes(page: Page): Promise<{ name: string; x: number; y: numb
   );
 }
 
-/** The narrowest card and how many columns the cards stand in. */
+/**
+ * The narrowest card, and how many columns the cards of each grid stand in: counted per grid, as
+ * the two grids start at different places (the profile's beside the list of profiles), so their
+ * cards together stand at two places even when each grid is one column.
+ */
 async function layoutAt(page: Page, width: number, height: number) {
   await page.setViewportSize({ width, height });
-  const boxes = await cardBoxes(page);
+  const profile = await cardBoxes(page, GRIDS.profile);
+  const computer = await cardBoxes(page, GRIDS.computer);
+  const columns = (boxes: { x: number }[]) => new Set(boxes.map((b) => b.x)).size;
+  const boxes = [...profile, ...computer];
   return {
     narrowest: Math.min(...boxes.map((b) => b.width)),
-    columns: new Set(boxes.map((b) => b.x)).size,
+    /** The fewer columns of the two grids. */
+    columns: Math.min(columns(profile), columns(computer)),
     boxes,
   };
 }
@@ -86,5 +97,24 @@ describeInBrowser('journey: Settings laid out for the window', () => {
     await page.locator('.language-panel select').first().selectOption('en');
     await page.emulateMedia({ colorScheme: 'light' });
     expect(app.problems).toEqual([]);
+  });
+  it("says so when a language's words cannot be read, and keeps the window and its choice as they were", async () => {
+    const { page } = app;
+    // A fresh page (no catalog read yet), whose German chunk cannot be fetched (a build replaced meanwhile).
+    await page.route(/\/assets\/de-[\w-]+\.js$/, (route) => route.abort());
+    try {
+      await page.reload();
+      await goTo(app, 'Settings');
+      const select = page.locator('.language-panel select').first();
+      await select.selectOption('de');
+      const notice = page.locator('.toast').filter({ hasText: 'Deutsch could not be loaded' });
+      await notice.waitFor();
+      expect(await select.inputValue()).toBe('en');
+      await page.locator('html[lang=en]').waitFor();
+      expect(await page.getByRole('heading', { name: 'Settings', level: 1 }).isVisible()).toBe(true);
+      await screenshotsAtBothSizes(app, 'settings-language-unreadable');
+    } finally {
+      await page.unroute(/\/assets\/de-[\w-]+\.js$/);
+    }
   });
 });

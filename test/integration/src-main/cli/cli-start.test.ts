@@ -45,6 +45,9 @@ function run(node: string, bin: string, args: string[], env: NodeJS.ProcessEnv =
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+/** The CLI's build script and what it imports: a clone's own copies. */
+const BUILD_SCRIPTS = ['scripts/build-cli.mjs', 'scripts/zod-locales.mjs'];
+
 describe('bulkpay start', () => {
   it('prints the version from package.json', () => {
     const r = run(process.execPath, join(root, 'bin/bulkpay.mjs'), ['--version']);
@@ -64,7 +67,7 @@ describe('bulkpay start', () => {
     // A copy of the project without out/: its own bin and scripts, the sources and node_modules linked.
     const clone = join(work, 'clone');
     cpSync(join(root, 'bin'), join(clone, 'bin'), { recursive: true });
-    cpSync(join(root, 'scripts/build-cli.mjs'), join(clone, 'scripts/build-cli.mjs'));
+    for (const script of BUILD_SCRIPTS) cpSync(join(root, script), join(clone, script));
     cpSync(join(root, 'package.json'), join(clone, 'package.json'));
     for (const dir of ['src-main', 'src-shared', 'src-sandbox', 'node_modules', 'tsconfig.base.json', 'tsconfig.json'])
       symlinkSync(join(root, dir), join(clone, dir));
@@ -82,7 +85,7 @@ describe('bulkpay start', () => {
     // A copy with its own catalogs (a language can go missing) and the rest linked.
     const clone = join(work, 'clone-broken');
     cpSync(join(root, 'bin'), join(clone, 'bin'), { recursive: true });
-    cpSync(join(root, 'scripts/build-cli.mjs'), join(clone, 'scripts/build-cli.mjs'));
+    for (const script of BUILD_SCRIPTS) cpSync(join(root, script), join(clone, script));
     cpSync(join(root, 'package.json'), join(clone, 'package.json'));
     cpSync(join(root, 'src-shared'), join(clone, 'src-shared'), { recursive: true });
     for (const dir of ['src-main', 'src-sandbox', 'node_modules', 'tsconfig.base.json', 'tsconfig.json'])

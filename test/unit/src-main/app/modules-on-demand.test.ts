@@ -152,3 +152,32 @@ describe('zod is read in a turn of its own, after the page is served and before 
     expect([...readWith(meta, [chunkOf(meta, 'src-main/web/main.ts')])]).not.toContain(zodChunks[0]);
   }, 60_000);
 });
+
+describe("zod's error-message locales: English only (scripts/zod-locales.mjs)", () => {
+  it('out/web as built holds no zod locale but English', async () => {
+    // Without the plugin the namespace `z` brings every locale (z.locales), ~290 KB a start reads.
+    const meta = await webMeta();
+    const locales = Object.keys(meta.inputs)
+      .filter((source) => !source.startsWith('bulkpay-zod-locales:')) // the plugin's own module
+      .map((source) => /node_modules\/zod\/v4\/locales\/([\w-]+)\.js$/.exec(source)?.[1])
+      .filter((name) => name !== undefined);
+    expect(locales).toEqual(['en']);
+  }, 60_000);
+
+  it('a bundle built with it still words a failed check in English', async () => {
+    const entry = join(scratch, 'zod-words.ts');
+    writeFileSync(entry, `import { z } from 'zod';\nconsole.log(z.string().safeParse(1).error?.issues[0]?.message);\n`);
+    const outfile = join(scratch, 'zod-words.mjs');
+    await build({
+      ...webBuildOptions(scratch),
+      entryPoints: [entry],
+      outdir: undefined,
+      outfile,
+      splitting: false,
+      sourcemap: false,
+    });
+    expect(execFileSync(process.execPath, [outfile]).toString().trim()).toBe(
+      'Invalid input: expected string, received number',
+    );
+  }, 60_000);
+});

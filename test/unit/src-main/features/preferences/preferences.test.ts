@@ -20,3 +20,32 @@ describe('desktop notifications in the kept preferences', () => {
     expect(readPreferences(dir)).toMatchObject({ language: 'sv', notifications: true, saved: true });
   });
 });
+
+describe('a kept preferences file read field by field', () => {
+  it('keeps the valid fields when one holds a value this version does not know', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bulkpay-prefs-'));
+    writeFileSync(
+      join(dir, 'preferences.json'),
+      JSON.stringify({ language: 'no', csvFormat: 'machine', notifications: true }),
+    );
+    expect(readPreferences(dir)).toEqual({
+      language: 'system',
+      csvFormat: 'machine',
+      notifications: true,
+      saved: true,
+    });
+  });
+
+  it('reads a file with no valid field, or no object, as the defaults, not saved', () => {
+    for (const content of ['{"language":"xx","notifications":"yes"}', '[1]', 'null', '{']) {
+      const dir = mkdtempSync(join(tmpdir(), 'bulkpay-prefs-'));
+      writeFileSync(join(dir, 'preferences.json'), content);
+      expect(readPreferences(dir)).toEqual({
+        language: 'system',
+        csvFormat: 'spreadsheet',
+        notifications: false,
+        saved: false,
+      });
+    }
+  });
+});
