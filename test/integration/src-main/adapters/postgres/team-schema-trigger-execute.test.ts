@@ -10,6 +10,7 @@ import { startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { installTeamWithClerk } from '../../../harness/store-login';
 import { sqlAs } from '../../../harness/team-payee-fixtures';
 import { refusalCode } from '../../../harness/sql-refusal';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'trigger-execute-password';
 const MALLORY_IBAN = 'GB29NWBK60161331926819';
@@ -44,10 +45,7 @@ beforeAll(async () => {
   adminBulk = await stores[0]!.history().recordBulk(bulk([payment({ payeeName: 'Alice Supplier' })]));
 }, 120_000);
 
-afterAll(async () => {
-  for (const s of stores) await s.close();
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ stores, cluster }));
 
 describe('a team trigger function attached by a member to a table of their own', () => {
   it('payee_book_learn on a temp table is refused (42501) and the book learns nothing', async () => {
