@@ -233,8 +233,10 @@ export class TeamService {
           undefined,
           { have, want },
         );
-      // Upgrading, or building again the indexes an interrupted build left missing or invalid.
-      if (install && (teamSchemaUpgradeDue(status.value) || status.value.indexesToRebuild.length > 0)) {
+      // Upgrading, or building again the indexes an interrupted build left missing or invalid and
+      // finishing a fill it left unfinished.
+      const unfinished = status.value.indexesToRebuild.length > 0 || status.value.payeeNamesUnfilled;
+      if (install && (teamSchemaUpgradeDue(status.value) || unfinished)) {
         const migrated = await store.migrate();
         if (!migrated.ok) return migrated;
         status = await store.status();

@@ -61,6 +61,20 @@ export const TEAM_AMOUNT_DATE_INDEXES = [
   },
 ];
 
+/**
+ * Whether schema 19's fill has added the names of every payment the history held before its
+ * trigger: false while it is unfinished (interrupted, or running now); true before schema 19 too
+ * (nothing to fill yet).
+ */
+export async function payeeNamesFilled(db: pg.Pool | pg.PoolClient | pg.Client): Promise<boolean> {
+  const there = await db.query<{ t: string | null }>(
+    `SELECT to_regclass('bulkpay.history_payee_names_fill')::text AS t`,
+  );
+  if (!there.rows[0]!.t) return true;
+  const { rows } = await db.query<{ done: boolean }>('SELECT done FROM bulkpay.history_payee_names_fill');
+  return rows[0]!.done;
+}
+
 /** Payments whose names one transaction of the fill adds (about a second's work at most). */
 const FILL_BATCH = 50_000;
 

@@ -18,6 +18,8 @@ import { TEAM_PAYEE_START_INDEXES, TEAM_SEARCH_RANGE_INDEXES } from './team-sche
 import { TEAM_STATEMENT_CHECKS_SQL } from './team-schema-statement-checks';
 import { TEAM_RUN_CHECKS_SQL } from './team-schema-run-checks';
 import { TEAM_TRIGGER_EXECUTE_SQL } from './team-schema-trigger-execute';
+import { TEAM_TRIGGER_TABLES_SQL } from './team-schema-trigger-tables';
+import { TEAM_GIN_PENDING_SQL } from './team-schema-gin-pending';
 import { TEAM_BEAT_TIME_SQL } from './team-schema-beat-time';
 import { TEAM_RELEASE_RULES_SQL } from './team-schema-release-rules';
 import { teamPayeeKeySql } from './team-schema-payee-key';
@@ -106,4 +108,8 @@ export const TEAM_MIGRATIONS: TeamMigration[] = [
   { version: 20, name: 'team-run-checks-per-run', sql: TEAM_RUN_CHECKS_SQL, worksFrom: 17 },
   // Privileges only: no member may attach a team trigger function to a table of their own.
   { version: 21, name: 'team-trigger-functions-not-executable', sql: TEAM_TRIGGER_EXECUTE_SQL, worksFrom: 17 },
+  // A second wall beside 21: every SECURITY DEFINER trigger function refuses tables not its own.
+  { version: 22, name: 'team-trigger-functions-own-tables', sql: TEAM_TRIGGER_TABLES_SQL, worksFrom: 17 },
+  // A storage parameter of the history's trigram indexes: nothing a desktop calls changed.
+  { version: 23, name: 'team-history-trigram-pending-list', sql: TEAM_GIN_PENDING_SQL, worksFrom: 17 },
 ];

@@ -29,6 +29,7 @@ import type { AppRole } from '../../ports/team-run-types';
 import type { TeamMember, TeamStatus, TeamStore as TeamStorePort } from '../../ports/team/team-store';
 import { TEAM_GROUP_ROLE, TEAM_MIGRATIONS, type TeamMigration } from './team-schema';
 import { payeeKeyUnicodeDifference } from './team-schema-payee-key';
+import { payeeNamesFilled } from './team-schema-payee-names';
 import { REVOKE_TRIGGER_FUNCTIONS_SQL } from './team-schema-trigger-execute';
 
 // The store's parts, for everyone importing them from here.
@@ -100,6 +101,7 @@ export class TeamStore extends TeamRunStore implements TeamStorePort {
         payeeKeyUnicode: payeeKeyUnicodeDifference(schema),
         indexesToRebuild: await indexesToRebuild(this.pool, this.migrations),
         indexesBuilding: await indexesBeingBuilt(this.pool),
+        payeeNamesUnfilled: !(await payeeNamesFilled(this.pool)),
       };
     });
   }

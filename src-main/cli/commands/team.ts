@@ -89,6 +89,8 @@ async function status(_args: string[], io: CliIo): Promise<number> {
     const indexes = s.value.indexesToRebuild.join(', ');
     if (indexes)
       io.out(t(s.value.indexesBuilding ? 'edges.team.indexesBuilding' : 'edges.team.indexesToRebuild', { indexes }));
+    if (s.value.payeeNamesUnfilled)
+      io.out(t(s.value.indexesBuilding ? 'edges.team.payeeNamesFilling' : 'edges.team.payeeNamesUnfilled'));
     if (s.value.payeeKeyUnicode) io.out(t('edges.team.payeeKeyUnicode', s.value.payeeKeyUnicode));
     return EXIT.allPaid;
   });

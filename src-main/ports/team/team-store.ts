@@ -33,6 +33,12 @@ export interface TeamStatus {
   indexesToRebuild: string[];
   /** A build of them is running now (its lock is held): they are being built, not left interrupted. */
   indexesBuilding: boolean;
+  /**
+   * Schema 19's fill (the payee names of the payments already there) is unfinished: payee searches
+   * take the slower way until it is done. Running now when `indexesBuilding` (the same build lock),
+   * else left by an interrupted migrate; `connect --yes` goes on with it.
+   */
+  payeeNamesUnfilled: boolean;
 }
 
 /** The team's shared store: the runs (TeamRunStore) and the team's members, schema and payee book. */

@@ -8,7 +8,7 @@ import type { AppError } from '../../../src-shared/result';
 import { bulkpay } from '../../bridge';
 import { readAs, useBulks } from '../bulks/bulks-store';
 import { checkContext, reviewUploaded } from '../bulks/row-upload';
-import { withNewRun } from './listed-runs';
+import { beginListRead, leftTeamSession, listIsWhole, withPushedRun } from './list-reads';
 
 export type TeamView = ResponseOf<'team:status'>;
 export type TeamRunSummary = ResponseOf<'team:runs'>['runs'][number];
@@ -137,34 +137,6 @@ async function showMove(set: TeamSet, get: TeamGet, now: TeamRunSummary): Promis
   await readDetail(set, now.id, () => runNow(now.id));
 }
 
-/** How many reads of the runs began; for each run main pushed, how many had begun before its push. */
-let listReads = 0;
-const pushedAfterReads = new Map<string, number>();
-/** The reads of the runs under way (by number): a push is kept for them only. */
-const listReadsUnderWay = new Set<number>();
-/**
- * Whether the runs listed are a whole list main read (since this desktop last left team mode): a
- * read begun, or one that failed, lists nothing, so a run pushed as new is then read with the rest.
- */
-let listWhole = false;
-/** Left team mode: a read begun before then does not make the next team's list whole. */
-let teamSession = 0;
-
-/** Forgets each pushed run no read still under way began before (those that began after it read it). */
-function forgetPushesRead(): void {
-  const oldest = Math.min(...listReadsUnderWay);
-  for (const [id, before] of pushedAfterReads) if (before < oldest) pushedAfterReads.delete(id);
-}
-
-/** The runs as read by read number `began`, keeping each run pushed after that read began (newer than its row). */
-function runsAsRead(read: TeamRunSummary[], began: number, shown: TeamRunSummary[]): TeamRunSummary[] {
-  const pushedSince = (id: string) => (pushedAfterReads.get(id) ?? 0) >= began;
-  const kept = read.map((run) => (pushedSince(run.id) ? (shown.find((r) => r.id === run.id) ?? run) : run));
-  // A run pushed as new after the read began is not in what it read yet.
-  const newer = shown.filter((r) => pushedSince(r.id) && !read.some((x) => x.id === r.id));
-  return newer.reduce(withNewRun, kept);
-}
-
 /** Reads the run again after this desktop acted on it (if it is still the one open), and the runs. */
 async function reopen(set: TeamSet, get: TeamGet, runId: string): Promise<void> {
   await readDetail(set, runId, () => runNow(runId));
@@ -215,12 +187,8 @@ function followTeam(set: TeamSet, get: TeamGet): () => Promise<void> {
   bulkpay.on('team:changed', ({ kind, run }) => {
     if (kind !== 'run') return;
     if (run && get().busy === undefined) void showMove(set, get, run);
-    if (!run || !listWhole) return void follow();
-    // A read of the runs under way began before this change: it keeps the pushed row (runsAsRead).
-    pushedAfterReads.set(run.id, listReads);
-    const runs = get().runs;
-    const listed = runs.some((r) => r.id === run.id);
-    set({ runs: listed ? runs.map((r) => (r.id === run.id ? run : r)) : withNewRun(runs, run) });
+    if (!run || !listIsWhole()) return void follow();
+    set({ runs: withPushedRun(get().runs, run) });
   });
   bulkpay.on('team:liveChanged', ({ live, pooler }) => set({ live, livePooler: pooler ?? false }));
   return follow;
@@ -251,8 +219,7 @@ function connectionActions(
     async disconnect() {
       const view = await call('disconnect', () => bulkpay.team.disconnect({}));
       if (!view) return;
-      listWhole = false;
-      teamSession++;
+      leftTeamSession();
       set({ view, members: [], runs: [], detail: undefined });
     },
     async loadMembers() {
@@ -275,19 +242,15 @@ function runActions(
 ): Pick<TeamState, 'loadRuns' | 'reloadRun' | 'openRun' | 'closeRun' | 'leaveRun'> {
   return {
     async loadRuns() {
-      const began = ++listReads;
-      const session = teamSession;
-      listReadsUnderWay.add(began);
+      const read = beginListRead();
       try {
         const found = await bulkpay.team.runs({});
         // Left team mode meanwhile: the list read is not this desktop's any more.
-        if (session !== teamSession) return;
+        if (!read.inSession()) return;
         if (!found.ok) return set({ error: found.error });
-        set({ runs: runsAsRead(found.value.runs, began, get().runs) });
-        listWhole = true;
+        set({ runs: read.listed(found.value.runs, get().runs) });
       } finally {
-        listReadsUnderWay.delete(began);
-        forgetPushesRead();
+        read.end();
       }
     },
     async reloadRun(runId) {

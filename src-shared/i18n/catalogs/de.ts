@@ -2218,6 +2218,10 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
         'Einige Indizes der Team-Datenbank fehlen oder blieben unfertig ({{indexes}}): Suchen können langsam sein. Ein Administrator führt `bulkpay team connect <url> --yes` aus, um sie neu zu erstellen (die Arbeitsplätze arbeiten währenddessen weiter).',
       indexesBuilding:
         'Die Indizes {{indexes}} der Team-Datenbank werden gerade aufgebaut (eine andere Sitzung baut sie): Suchen können langsam sein, bis das fertig ist. Nichts zu tun.',
+      payeeNamesUnfilled:
+        'Die Empfängernamen der Team-Historie blieben nach einem unterbrochenen Upgrade unfertig: Empfängersuchen sind langsamer, bis sie ergänzt sind. Ein Administrator führt `bulkpay team connect <url> --yes` aus, um das abzuschließen (die Arbeitsplätze arbeiten währenddessen weiter).',
+      payeeNamesFilling:
+        'Die Empfängernamen der Team-Historie werden gerade ergänzt (eine andere Sitzung tut das): Empfängersuchen sind langsamer, bis das fertig ist. Nichts zu tun.',
       schemaOlder:
         'Das Team-Schema ist älter als dieses Bulkpay; ein Administrator führt `bulkpay team connect <url> --yes` aus.',
       passwordPrompt: 'Passwort der Team-Datenbank: ',

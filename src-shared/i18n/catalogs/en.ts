@@ -2096,6 +2096,10 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
         'Some of the team database’s indexes are missing or were left unfinished ({{indexes}}): searches may be slow. An admin runs `bulkpay team connect <url> --yes` to build them again (the desktops keep working meanwhile).',
       indexesBuilding:
         'The team database’s indexes {{indexes}} are being built now (another session holds the build): searches may be slow until it ends. Nothing to do.',
+      payeeNamesUnfilled:
+        'The team history’s payee names were left unfinished by an interrupted upgrade: payee searches are slower until they are added. An admin runs `bulkpay team connect <url> --yes` to finish (the desktops keep working meanwhile).',
+      payeeNamesFilling:
+        'The team history’s payee names are being added now (another session holds the build): payee searches are slower until it ends. Nothing to do.',
       schemaOlder: 'The team schema is older than this Bulkpay; an admin runs `bulkpay team connect <url> --yes`.',
       passwordPrompt: 'Team database password: ',
       giveUrl: "give the team database's postgresql:// address.",

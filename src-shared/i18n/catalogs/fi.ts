@@ -2128,6 +2128,10 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
         'Osa tiimin tietokannan indekseistä puuttuu tai jäi keskeneräiseksi ({{indexes}}): haut voivat olla hitaita. Ylläpitäjä ajaa `bulkpay team connect <url> --yes` rakentaakseen ne uudelleen (työasemat toimivat sillä välin).',
       indexesBuilding:
         'Tiimin tietokannan indeksejä {{indexes}} rakennetaan parhaillaan (toinen istunto rakentaa niitä): haut voivat olla hitaita, kunnes se valmistuu. Mitään ei tarvitse tehdä.',
+      payeeNamesUnfilled:
+        'Tiimin historian maksunsaajien nimien lisääminen jäi kesken keskeytyneen päivityksen vuoksi: maksunsaajahaut ovat hitaampia, kunnes nimet on lisätty. Ylläpitäjä ajaa `bulkpay team connect <url> --yes` viedäkseen sen loppuun (työasemat toimivat sillä välin).',
+      payeeNamesFilling:
+        'Tiimin historian maksunsaajien nimiä lisätään parhaillaan (toinen istunto tekee sitä): maksunsaajahaut ovat hitaampia, kunnes se valmistuu. Mitään ei tarvitse tehdä.',
       schemaOlder:
         'Tiimin skeema on vanhempi kuin tämä Bulkpay; ylläpitäjä ajaa komennon `bulkpay team connect <url> --yes`.',
       passwordPrompt: 'Tiimin tietokannan salasana: ',

@@ -2119,6 +2119,10 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
         'Några av teamdatabasens index saknas eller blev ofärdiga ({{indexes}}): sökningar kan vara långsamma. En administratör kör `bulkpay team connect <url> --yes` för att bygga dem igen (datorerna fortsätter att fungera under tiden).',
       indexesBuilding:
         'Teamdatabasens index {{indexes}} byggs just nu (en annan session bygger dem): sökningar kan vara långsamma tills bygget är klart. Inget behöver göras.',
+      payeeNamesUnfilled:
+        'Teamhistorikens betalningsmottagarnamn blev ofärdiga efter en avbruten uppgradering: sökningar på mottagare är långsammare tills de har lagts till. En administratör kör `bulkpay team connect <url> --yes` för att slutföra (datorerna fortsätter att fungera under tiden).',
+      payeeNamesFilling:
+        'Teamhistorikens betalningsmottagarnamn läggs till just nu (en annan session gör det): sökningar på mottagare är långsammare tills det är klart. Inget behöver göras.',
       schemaOlder: 'Teamschemat är äldre än denna Bulkpay; en administratör kör `bulkpay team connect <url> --yes`.',
       passwordPrompt: 'Teamdatabasens lösenord: ',
       giveUrl: 'ange teamdatabasens postgresql://-adress.',

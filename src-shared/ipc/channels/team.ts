@@ -42,6 +42,7 @@ export const teamViewSchema = z.object({
       payeeKeyUnicode: z.object({ app: z.string(), tables: z.string() }).nullable(),
       indexesToRebuild: z.array(z.string()),
       indexesBuilding: z.boolean(),
+      payeeNamesUnfilled: z.boolean(),
     })
     .nullable(),
 });

@@ -4,6 +4,7 @@ import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-s
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 import { insertReleasedRun } from '../../../harness/team-rows';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 // Issue 28: a claim to send is one call to the database (team schema 17, bulkpay.claim_send), not
 // a transaction of four round trips, under the same rules: of two approvers claiming one released
@@ -23,10 +24,7 @@ beforeAll(async () => {
   ] as const)
     expect((await admin.setRole(who, role)).ok).toBe(true);
 }, 120_000);
-afterAll(async () => {
-  await Promise.all(stores.map((s) => s.close()));
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ stores, cluster }));
 
 /** `user` calls bulkpay.claim_send on a connection of its own: the run's row, or the refusal's SQLSTATE. */
 async function claimAs(user: string, runId: string): Promise<{ claimed: boolean; code?: string }> {

@@ -15,6 +15,7 @@ import { paymentSearchSchema } from '../../../../../src-shared/ipc/channels/hist
 import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 import { refusalCode as outcome } from '../../../harness/sql-refusal';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'guards-test-password';
 let cluster: PgCluster;
@@ -61,12 +62,7 @@ beforeAll(async () => {
   bob = await storeAs('bob');
 }, 60_000);
 
-afterAll(async () => {
-  for (const c of raw) await c.end();
-  for (const p of pools) await p.end();
-  for (const s of stores) await s.close();
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ connections: [...raw, ...pools], stores, cluster }));
 
 const payments = [payment({ amount: '10.00' }), payment({ amount: '20.00', line: 3 })];
 

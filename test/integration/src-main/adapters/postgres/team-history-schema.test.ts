@@ -7,6 +7,7 @@ import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-s
 import { bulk, payment } from '../../../../unit/harness/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'schema-test-password';
 let cluster: PgCluster;
@@ -25,10 +26,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-afterAll(async () => {
-  for (const s of stores) await s.close();
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ stores, cluster }));
 
 /** Installs versions 1 and 2 only, as an older Bulkpay left the database. */
 async function installVersion2(database: string): Promise<void> {

@@ -17,6 +17,7 @@ import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-s
 import { bulk, payment, processedStatus } from '../../../../unit/harness/history-fixtures';
 import { startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { installTeamWithClerk, superuserOnSettledHistory } from '../../../harness/store-login';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'team-search-plan-password';
 const BULKS = 60;
@@ -89,11 +90,7 @@ beforeAll(async () => {
   client = await superuserOnSettledHistory(cluster);
 }, 240_000);
 
-afterAll(async () => {
-  await client?.end();
-  for (const s of stores) await s.close();
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ connections: [client], stores, cluster }));
 
 describe('the team history search plan', () => {
   it.each([

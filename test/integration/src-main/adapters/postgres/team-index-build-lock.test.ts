@@ -8,6 +8,7 @@ import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapter
 import { TEAM_PAYEE_START_INDEXES } from '../../../../../src-main/adapters/postgres/team-schema-search-ranges';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'index-build-lock-password';
 const INDEX = TEAM_PAYEE_START_INDEXES[0]!.name;
@@ -62,10 +63,7 @@ beforeAll(async () => {
   expect((await admin.setRole('alice', 'preparer')).ok).toBe(true);
   await cluster.admin((c) => c.query(`DROP INDEX bulkpay.${INDEX}`));
 }, 120_000);
-afterAll(async () => {
-  for (const s of stores) await s.close();
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ stores, cluster }));
 
 it('a build in progress is said as being built, and a second build leaves it alone', async () => {
   const alice = await openStoreAs(cluster, 'alice', PASSWORD, stores);

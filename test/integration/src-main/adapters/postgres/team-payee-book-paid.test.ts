@@ -11,6 +11,7 @@ import { bulk, processedStatus } from '../../../../unit/harness/history-fixtures
 import { adminStoreUpTo, paymentTo, runOf as oneFileRun, sqlAs } from '../../../harness/team-payee-fixtures';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'payee-paid-password';
 const NO = 'NO9386011117947';
@@ -113,10 +114,7 @@ beforeAll(async () => {
   bob = await storeAs('bob');
 }, 60_000);
 
-afterAll(async () => {
-  for (const s of stores) await s.close();
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ stores, cluster }));
 
 describe("the team's payee book learns at payment (team schema 11)", () => {
   it('an upgrade rebuilds the book from paid payments only, keeping what a person set', async () => {

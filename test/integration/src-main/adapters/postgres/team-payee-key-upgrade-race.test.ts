@@ -10,6 +10,7 @@ import { bulk, processedStatus } from '../../../../unit/harness/history-fixtures
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 import { adminStoreUpTo, paymentTo, sqlAs } from '../../../harness/team-payee-fixtures';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'payee-key-upgrade-race';
 const HU = 'HU42117730161111101800000000';
@@ -20,10 +21,7 @@ beforeAll(async () => {
   cluster = await startTeamCluster(PASSWORD, []);
 }, 60_000);
 
-afterAll(async () => {
-  for (const s of stores) await s.close();
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ stores, cluster }));
 
 /** How many sessions wait for a lock on a table of the team schema. */
 const waitingOnTables = () =>

@@ -7,6 +7,7 @@ import { payeeKey, payeeKeyByRule } from '../../../../../src-shared/payments/pay
 import { everyCharacter, generatedNames, sigmaContexts } from '../../../harness/generated-names';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'payee-key-password';
 let cluster: PgCluster;
@@ -48,11 +49,7 @@ beforeAll(async () => {
   await client.connect();
 }, 120_000);
 
-afterAll(async () => {
-  await client?.end();
-  for (const s of stores) await s.close();
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ connections: [client], stores, cluster }));
 
 describe("the team database keys a payee's name as the app does (team schema 14)", () => {
   it('the examples the payee book is about', async () => {

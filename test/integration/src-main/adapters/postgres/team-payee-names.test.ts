@@ -15,6 +15,7 @@ import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-s
 import { bulk, payment } from '../../../../unit/harness/history-fixtures';
 import { startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { installTeamWithClerk, superuserOnSettledHistory } from '../../../harness/store-login';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'team-payee-names-password';
 const PARTS = ['son', 'Virta', 'mäki', 'ÖST', 'berg', 'Dubois', 'ße', 'lund', 'a_b', '50%', 'Oy', 'GmbH'];
@@ -64,11 +65,7 @@ beforeAll(async () => {
   client = await superuserOnSettledHistory(cluster);
 }, 240_000);
 
-afterAll(async () => {
-  await client?.end();
-  for (const s of stores) await s.close();
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ connections: [client], stores, cluster }));
 
 describe('a payee search through the distinct payee names (team schema 19)', () => {
   it('finds the same payments, in the same order, and the same count as "contains" on every payment', async () => {

@@ -11,6 +11,7 @@ import type { RunToSubmit, TeamStore } from '../../../../../src-main/adapters/po
 import { bulk, openTempDatabase, payment } from '../../../../unit/harness/history-fixtures';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { installTeamOfTwo, openStoreAs } from '../../../harness/store-login';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'record-run-bulks-password';
 const TPP = { tpp: 'tpp-client', customer: 'customer-1' };
@@ -30,10 +31,7 @@ beforeAll(async () => {
   bob = await openStoreAs(cluster, 'bob', PASSWORD, stores);
 }, 60_000);
 
-afterAll(async () => {
-  for (const s of stores) await s.close();
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ stores, cluster }));
 
 /** A run of one bulk under `key`, released by bob and claimed for sending by alice. */
 async function claimedRun(key: string): Promise<string> {

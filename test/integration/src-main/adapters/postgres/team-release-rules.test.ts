@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunToSubmit, TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 let cluster: PgCluster;
 const stores: TeamStore[] = [];
@@ -82,10 +83,7 @@ beforeAll(async () => {
   expect((await admin.setPayeeTrust(KNOWN_IBAN, 'trusted')).ok).toBe(true);
 }, 60_000);
 
-afterAll(async () => {
-  for (const s of stores) await s.close();
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ stores, cluster }));
 
 describe('risk-scaled release (team schema 10)', () => {
   it('above the second-approver amount of its currency a run needs two approvers, neither its preparer', async () => {

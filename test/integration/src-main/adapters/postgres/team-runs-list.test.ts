@@ -3,6 +3,7 @@ import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-s
 import { RUNS_LIST_SQL } from '../../../../../src-main/adapters/postgres/team-runs-list';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 // Issue 28: every desktop reads the list of runs again on each change the team makes. The read
 // must not grow with the runs the team has made over the years (an index range, not a sort of
@@ -39,10 +40,7 @@ beforeAll(async () => {
     await c.query('ANALYZE bulkpay.runs');
   });
 }, 120_000);
-afterAll(async () => {
-  await Promise.all(stores.map((s) => s.close()));
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ stores, cluster }));
 
 describe('the list of runs', () => {
   it('reads the newest runs as an index range: no sort of every run the team made', async () => {

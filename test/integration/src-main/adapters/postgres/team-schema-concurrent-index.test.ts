@@ -9,6 +9,7 @@ import { bulk, payment } from '../../../../unit/harness/history-fixtures';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { validIndexes as validIndexesOf } from '../../../harness/team-rows';
 import { openStoreAs } from '../../../harness/store-login';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'concurrent-index-password';
 const INDEXES = [
@@ -61,10 +62,7 @@ beforeAll(async () => {
   expect((await before.setRole('alice', 'preparer')).ok).toBe(true);
 }, 60_000);
 
-afterAll(async () => {
-  for (const s of stores) await s.close();
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ stores, cluster }));
 
 describe('team schema 12 builds its indexes concurrently', () => {
   it('a desktop writes the history while the upgrade builds the indexes', async () => {

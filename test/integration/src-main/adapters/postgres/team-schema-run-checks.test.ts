@@ -8,6 +8,7 @@ import { teamErrorOf } from '../../../../../src-main/adapters/postgres/team-erro
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { installTeamOfTwo } from '../../../harness/store-login';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'run-checks-password';
 const IBAN = 'DE89370400440532013000';
@@ -19,10 +20,7 @@ beforeAll(async () => {
   await installTeamOfTwo(cluster, PASSWORD, stores, 'FI2112345600000785');
 }, 60_000);
 
-afterAll(async () => {
-  for (const s of stores) await s.close();
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ stores, cluster }));
 
 interface Submitted {
   /** The per-row and per-statement guards' calls in the run's transaction. */

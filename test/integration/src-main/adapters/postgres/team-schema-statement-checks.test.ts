@@ -13,6 +13,7 @@ import { bulk, openTempDatabase, payment, processedStatus } from '../../../../un
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 import { refusalCode as outcome } from '../../../harness/sql-refusal';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'statement-checks-password';
 const VERSION = 15;
@@ -88,12 +89,7 @@ beforeAll(async () => {
   expect(await (await storeWith(upTo15)).migrate()).toEqual({ ok: true, value: [VERSION] });
 }, 60_000);
 
-afterAll(async () => {
-  for (const c of raw) await c.end();
-  for (const p of pools) await p.end();
-  for (const s of stores) await s.close();
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ connections: [...raw, ...pools], stores, cluster }));
 
 describe('team schema 15: the payments’ checks once per statement', () => {
   it('adding a bulk of 100 payments asks who may write twice and no per-payment guard', async () => {

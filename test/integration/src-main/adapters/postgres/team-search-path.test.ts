@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
 import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'search-path-test-password';
 let cluster: PgCluster;
@@ -41,11 +42,7 @@ beforeAll(async () => {
   await vera.query('SET search_path = public, pg_catalog');
 }, 60_000);
 
-afterAll(async () => {
-  await vera?.end();
-  for (const s of stores) await s.close();
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ connections: [vera], stores, cluster }));
 
 /** The refusal's SQLSTATE, or 'ok' when the statement went through. */
 async function outcome(p: Promise<unknown>): Promise<string> {

@@ -20,6 +20,7 @@ import { isTeamBound, soloSendGuard } from '../../../../../src-main/features/tea
 import { ok } from '../../../../../src-shared/result';
 import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 let cluster: PgCluster;
 /** The bank identity the test runs are prepared for (and sent as). */
@@ -107,10 +108,7 @@ beforeAll(async () => {
   );
 }, 60_000);
 
-afterAll(async () => {
-  for (const s of stores) await s.close();
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ stores, cluster }));
 
 describe('team store on PostgreSQL', () => {
   it('runs the migrations once and reports each member their role', async () => {

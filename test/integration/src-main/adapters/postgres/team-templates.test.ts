@@ -4,6 +4,7 @@ import type { ImportTemplate } from '../../../../../src-shared/import/templates'
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
+import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'templates-test-password';
 let cluster: PgCluster;
@@ -24,10 +25,7 @@ beforeAll(async () => {
   expect((await admin.setRole('vera', 'viewer')).ok).toBe(true);
 }, 60_000);
 
-afterAll(async () => {
-  for (const s of stores) await s.close();
-  await cluster?.stop();
-});
+afterAll(() => endTeamTest({ stores, cluster }));
 
 const template = (name: string, payee = 'Saaja'): ImportTemplate => ({
   name,

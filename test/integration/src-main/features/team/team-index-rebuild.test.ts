@@ -1,7 +1,8 @@
 // An index build the team schema runs CONCURRENTLY after recording its version can be interrupted
 // (the admin's desktop closed, the server restarted): the index is then missing, or left invalid,
 // with no version due. `team status` says so, and the admin's next `team connect --yes` builds it
-// again (an invalid one dropped first) though the schema is current.
+// again (an invalid one dropped first) though the schema is current; the same for schema 19's fill
+// of the payee names left unfinished.
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
@@ -56,4 +57,26 @@ it('an index left invalid and one missing are said by team status and built agai
   expect(again.code).toBe(0);
   expect(await validIndexes()).toEqual([...CONCURRENT].sort());
   expect((await cli('team', 'status')).out).not.toContain('indexes');
+}, 120_000);
+
+it("schema 19's payee names left unfinished are said by team status and finished by the next connect --yes", async () => {
+  const fill = () =>
+    cluster.admin(
+      async (c) =>
+        (await c.query<{ done: boolean }>('SELECT done FROM bulkpay.history_payee_names_fill')).rows[0]!.done,
+    );
+  expect(await fill()).toBe(true);
+  // An upgrade interrupted after the version and its indexes, before the fill ended.
+  await cluster.admin((c) => c.query('UPDATE bulkpay.history_payee_names_fill SET filled_to = 0, done = false'));
+
+  const said = await cli('team', 'status');
+  expect(said.code, said.err).toBe(0);
+  expect(said.out).toContain('payee names were left unfinished by an interrupted upgrade');
+  expect(said.out).toContain('bulkpay team connect <url> --yes');
+
+  const again = await cli('team', 'connect', cluster.url('team_admin', PASSWORD), '--yes');
+  expect(again.err).toBe('');
+  expect(again.code).toBe(0);
+  expect(await fill()).toBe(true);
+  expect((await cli('team', 'status')).out).not.toContain('payee names');
 }, 120_000);

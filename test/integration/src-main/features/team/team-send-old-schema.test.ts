@@ -2,8 +2,9 @@
 // the one-call claim of 17): `send` says before anything is sent that the database is older than
 // this Bulkpay and an admin upgrades it, and claims nothing (it used to fail at the claim). Schema 18
 // adds only an index, 19 the payee names a desktop searches only where they are, 20 the same checks
-// per run and 21 only privileges: desktops at 17 to 21 work with databases at any of them (declared,
-// not the raw number).
+// per run, 21 only privileges, 22 a table check in the trigger functions and 23 a storage parameter
+// of the trigram indexes: desktops at 17 to 23 work with databases at any of them (declared, not
+// the raw number).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
@@ -67,9 +68,9 @@ it('a send against a team database at schema 16 says it is older, an admin upgra
   expect(run).toEqual([{ state: 'released', claimed_by: null }]);
 }, 60_000);
 
-it('schemas 18 (an index), 19 (the payee names), 20 (the same checks per run) and 21 (trigger functions not executable) change nothing a desktop calls: the newest desktop sends and searches against a database at 17, a desktop at 17 works with one at 19', async () => {
+it('schemas 18 (an index), 19 (the payee names), 20 (the same checks per run), 21 (trigger functions not executable), 22 (their own tables only) and 23 (trigram pending lists) change nothing a desktop calls: the newest desktop sends and searches against a database at 17, a desktop at 17 works with one at 19', async () => {
   const latest = Math.max(...TEAM_MIGRATIONS.map((m) => m.version));
-  expect(latest).toBe(21);
+  expect(latest).toBe(23);
   const admin = await adminStoreUpTo(cluster, PASSWORD, 17);
   stores.push(admin);
   await admin.history().recordBulk(bulk([payment({ payeeName: 'Alice Lindqvist Oy' })]));

@@ -1,0 +1,28 @@
+/**
+ * Team schema 23: the team history's four trigram indexes keep a pending list of at most 1 MB
+ * (PostgreSQL's default is 4 MB, gin_pending_list_limit).
+ *
+ * A GIN index with fastupdate (the default) adds new rows' entries to an unsorted pending list and
+ * merges it into the index once it outgrows the limit: the insert that finds it full pays for the
+ * merge, and every search through the index reads the whole list, row by row, besides the index.
+ * With fifty desktops recording 100-payment bulks, a full 4 MB list made a text search's count
+ * 6.0 ms where a 1 MB one makes it 2.1 ms, and the merges made a bulk's insert slow at p95
+ * (119 → 82 ms; one preparer and one approver, 150 runs, bench/RESULTS.md). Turning fastupdate off
+ * costs every insert the merge instead (mean 22 → 71 ms for a bulk): kept on.
+ *
+ * A storage parameter only (ALTER INDEX … SET takes a lock that lets the history's writers go on):
+ * nothing a desktop calls changes.
+ */
+export const TRIGRAM_INDEXES = [
+  'history_payments_text',
+  'history_payments_payee_text',
+  'history_payments_account_text',
+  'history_payments_reference_text',
+] as const;
+
+/** The most a trigram index's pending list holds before it is merged, in kB. */
+export const GIN_PENDING_LIST_KB = 1024;
+
+export const TEAM_GIN_PENDING_SQL = TRIGRAM_INDEXES.map(
+  (index) => `ALTER INDEX bulkpay.${index} SET (gin_pending_list_limit = ${GIN_PENDING_LIST_KB});`,
+).join('\n');

@@ -1,0 +1,66 @@
+// Team schema 23 on a real PostgreSQL: the history's trigram indexes keep a pending list of at
+// most 1 MB (an upgrade from 22 sets it on indexes already there), and a payment recorded before
+// and after the upgrade is found through them as before.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
+import {
+  GIN_PENDING_LIST_KB,
+  TRIGRAM_INDEXES,
+} from '../../../../../src-main/adapters/postgres/team-schema-gin-pending';
+import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
+import { bulk, payment } from '../../../../unit/harness/history-fixtures';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { endTeamTest } from '../../../harness/team-teardown';
+
+const PASSWORD = 'gin-pending-password';
+let cluster: PgCluster;
+const stores: TeamStore[] = [];
+
+async function adminWith(version: number): Promise<TeamStore> {
+  const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
+  if (!config.ok) throw new Error(config.error.message);
+  const store = await TeamStore.connect(
+    config.value,
+    () => {},
+    TEAM_MIGRATIONS.filter((m) => m.version <= version),
+  );
+  if (!store.ok) throw new Error(store.error.message);
+  stores.push(store.value);
+  return store.value;
+}
+
+/** Each trigram index's storage parameters, by name. */
+const options = () =>
+  cluster.admin(async (c) => {
+    const { rows } = await c.query<{ name: string; options: string[] | null }>(
+      `SELECT c.relname AS name, c.reloptions AS options FROM pg_class c
+       WHERE c.relnamespace = 'bulkpay'::regnamespace AND c.relname = ANY ($1) ORDER BY 1`,
+      [TRIGRAM_INDEXES],
+    );
+    return Object.fromEntries(rows.map((r) => [r.name, r.options]));
+  });
+
+beforeAll(async () => {
+  cluster = await startTeamCluster(PASSWORD, []);
+}, 120_000);
+
+afterAll(() => endTeamTest({ stores, cluster }));
+
+it('an upgrade from 22 sets a 1 MB pending list on the four trigram indexes; searches find what they found', async () => {
+  const at22 = await adminWith(22);
+  expect((await at22.migrate()).ok).toBe(true);
+  await at22.history().recordBulk(bulk([payment({ payeeName: 'Before Upgrade Oy' })], { sequence: 1 }));
+  const unset = Object.fromEntries(TRIGRAM_INDEXES.map((i) => [i, null]));
+  expect(await options()).toEqual(unset);
+
+  const latest = await adminWith(23);
+  expect(await latest.migrate()).toEqual({ ok: true, value: [23] });
+  const limited = [`gin_pending_list_limit=${GIN_PENDING_LIST_KB}`];
+  expect(await options()).toEqual(Object.fromEntries(TRIGRAM_INDEXES.map((i) => [i, limited])));
+
+  await latest.history().recordBulk(bulk([payment({ payeeName: 'After Upgrade Ab' })], { sequence: 2 }));
+  for (const payee of ['before upgrade', 'after upgrade']) {
+    const found = await latest.history().searchPayments({ payee, sort: 'date', descending: true, limit: 10 });
+    expect(found.rows, payee).toHaveLength(1);
+  }
+}, 120_000);
