@@ -44,6 +44,13 @@ export interface PayeeBookLookup {
    * (a review asks it on every row, and again after each edit): the checks' summary of a payee.
    */
   payeeSummary<T>(key: string, summarize: (accounts: readonly PayeeAccount[]) => T): T;
+  /**
+   * The payees of names without an ERP id, by the name as the rows write it, kept by the checks while
+   * the book lives (a review asks on every row, and again after each edit, until the book changes):
+   * the name's key and the checks' summary of its payee (`payeeSummary`), so a row costs one look-up
+   * by its own text, and no name's key outlives the book.
+   */
+  readonly payeesByName: NamedPayees;
   /** The payee's usual amount in this currency (`usualAmountOf` its recent amounts), worked out before the review. */
   usualAmount(key: string, currency: string): UsualAmount | undefined;
 }
@@ -56,4 +63,16 @@ export interface PayeeBookLookup {
 export interface UsualAmount {
   count: number;
   twiceMedianMilli: number;
+}
+
+/** A payee as the checks keep it by name (`payeesByName`): its key and their summary of it. */
+export interface NamedPayee {
+  key: string;
+  summary: unknown;
+}
+
+/** Where a book keeps its payees by name: a `Map`, or what answers like one to these two. */
+export interface NamedPayees {
+  get(name: string): NamedPayee | undefined;
+  set(name: string, payee: NamedPayee): unknown;
 }

@@ -94,6 +94,7 @@ export function checkedBook(
       if (payee.summary === undefined) payee.summary = summarize(payee.accounts);
       return payee.summary as T;
     },
+    payeesByName: new Map(),
     usualAmount: (key, currency) => {
       const usual = slot(key)?.usual;
       if (usual) for (let i = 0; i < usual.length; i++) if (usual[i]![0] === currency) return usual[i]![1];

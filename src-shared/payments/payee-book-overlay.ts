@@ -2,7 +2,7 @@
 // (docs/payee-book.md "Read again, only what changed"): what the SQLite loader answers after a
 // bulk is recorded, instead of reading the whole book again. Pure: it answers each question from one
 // of two books it is given (the loader builds both with `checkedBook`), and builds none itself.
-import type { PayeeBookLookup } from './payee-book-lookup';
+import type { NamedPayee, NamedPayees, PayeeBookLookup } from './payee-book-lookup';
 
 /**
  * `base` answering for every payee and IBAN except the changed ones, which `changed` answers: it
@@ -23,6 +23,25 @@ export function overlaidBook(
     accountsWithIban: (iban) => (ibans.has(iban) ? changed : base).accountsWithIban(iban),
     ibanSummary: (iban, summarize) => (ibans.has(iban) ? changed : base).ibanSummary(iban, summarize),
     payeeSummary: (key, summarize) => (keys.has(key) ? changed : base).payeeSummary(key, summarize),
+    payeesByName: overlaidNames(base.payeesByName, keys),
     usualAmount: (key, currency) => (keys.has(key) ? changed : base).usualAmount(key, currency),
+  };
+}
+
+/**
+ * The overlay's payees by name: its own, and the base's for a name whose payee did not change (this
+ * book answers that payee from the base, so the base's summary of it is this book's): the first review
+ * after a bulk keys again only the names of the payees the bulk paid.
+ */
+function overlaidNames(base: NamedPayees, keys: ReadonlySet<string>): NamedPayees {
+  const own = new Map<string, NamedPayee>();
+  return {
+    get: (name) => {
+      const mine = own.get(name);
+      if (mine) return mine;
+      const kept = base.get(name);
+      return kept && !keys.has(kept.key) ? kept : undefined;
+    },
+    set: (name, payee) => own.set(name, payee),
   };
 }

@@ -115,9 +115,8 @@ type Field = 'name' | 'iban' | 'amount';
  * id, else its normalised name (a history paid before the file had an id column knows names only).
  */
 export function bookKeyOf(book: PayeeBookLookup, name: string, payeeId?: string | null): string {
-  if (!payeeId) return payeeKey(name);
-  const byId = payeeKey(name, payeeId);
-  return byId.startsWith('id:') && !book.accountsOfPayee(byId).length ? payeeKey(name) : byId;
+  const key = payeeKey(name, payeeId);
+  return key.startsWith('id:') && !book.accountsOfPayee(key).length ? payeeKey(name) : key;
 }
 
 /**
@@ -246,6 +245,29 @@ function payeeSummaryOf(mine: readonly PayeeAccount[]): PayeeSummary {
   return summary;
 }
 
+/** A row's payee in the book: its key and the book's summary of it. */
+interface BookPayee {
+  key: string;
+  summary: PayeeSummary;
+}
+
+/**
+ * The row's payee: by its ERP payee id (`bookKeyOf`), else by its name, kept in the book's
+ * `payeesByName`: the name keyed once per book, and a row asks one map by its own text.
+ */
+function bookPayeeOf(book: PayeeBookLookup, name: string, payeeId: string | null | undefined): BookPayee {
+  if (payeeId?.trim()) {
+    const key = bookKeyOf(book, name, payeeId);
+    return { key, summary: book.payeeSummary(key, payeeSummaryOf) };
+  }
+  let named = book.payeesByName.get(name) as BookPayee | undefined;
+  if (!named) {
+    const key = payeeKey(name);
+    book.payeesByName.set(name, (named = { key, summary: book.payeeSummary(key, payeeSummaryOf) }));
+  }
+  return named;
+}
+
 /**
  * What the book says of the IBAN of a payee paid there before, when the book blocks no account at it: not
  * blocked, the payee's own (so no other payee's), paid there. Trust is not asked: it only lifts
@@ -299,8 +321,7 @@ export function payeeIssues(
     });
   if (!book) return issues;
   const iban = electronicIban(payment.counterparty.account_identifier);
-  const key = bookKeyOf(book, name, payeeId);
-  const payee = book.payeeSummary(key, payeeSummaryOf);
+  const { key, summary: payee } = bookPayeeOf(book, name, payeeId);
   const paidToIban = payee.paidIbans.includes(iban);
   const here =
     paidToIban && !book.ibanBlocked(iban)

@@ -2,7 +2,8 @@
 // A review keys every row of a file (100,000 of them), and Unicode-property regexes over each
 // whole name were a large part of the payee checks' cost: names of plain ASCII words are keyed by
 // lower case, other names written in Latin letters (nearly all the rest) character by character from
-// a table built once by the same rule.
+// a table built once by the same rule. A review keys each distinct name once per book (the checks keep
+// it in the book's `payeesByName`): nothing here is kept from one name to the next.
 
 const MARKS = /\p{M}/gu;
 const FORMAT = /\p{Cf}/gu;
@@ -59,27 +60,9 @@ function tableKey(name: string): string | undefined {
 }
 
 /** The normalised name, prefixed `name:`: accents, case, punctuation and spacing ignored ("Müller, GmbH" is "name:muller gmbh"). */
-function nameKeyOnce(name: string): string {
+function nameKey(name: string): string {
   if (PLAIN.test(name)) return `name:${name.toLowerCase()}`;
   return tableKey(name) ?? `name:${folded(name).trim()}`;
-}
-
-/** Names keyed lately, up to `KEPT_NAMES` (then forgotten at once): a file pays a payee on many rows and is reviewed again after each edit. */
-const keyOfName = new Map<string, string>();
-const KEPT_NAMES = 250_000;
-
-/**
- * `nameKeyOnce`, worked out once per distinct name: a name seen again costs one look-up by the row's
- * own text (whose hash the engine keeps), and the key is the same string each time, so the book's
- * look-up by it does not hash it again either.
- */
-function nameKey(name: string): string {
-  let key = keyOfName.get(name);
-  if (key === undefined) {
-    if (keyOfName.size >= KEPT_NAMES) keyOfName.clear();
-    keyOfName.set(name, (key = nameKeyOnce(name)));
-  }
-  return key;
 }
 
 /**

@@ -106,16 +106,18 @@ export function combineRowResults(
         }),
       );
     }
-    if (payment && options.payeeBook)
-      for (const issue of payeeIssues(
+    if (payment && options.payeeBook) {
+      const found = payeeIssues(
         payment,
         line,
         index,
         options.payeeBook,
         options.defaultCurrency,
         rows[index]!.values.payee_id,
-      ))
-        addCrossRow(index, issue);
+      );
+      // Indexed, no iterator: most rows find nothing (the iterator showed in s10-payee's profile, 416 of 7,030 ms).
+      for (let i = 0; i < found.length; i++) addCrossRow(index, found[i]!);
+    }
   }
   const issues: ValidationIssue[] = [];
   let errorCount = 0;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PAYEE_TRUST_STATES, type PayeeTrust } from '../../../src-shared/payments/payee-checks';
-import { withGroupedIbans } from '../../../src-shared/payments/iban';
+import { groupIban, withGroupedIbans } from '../../../src-shared/payments/iban';
 import type { PayeeEntry } from '../../ports/payee-book';
 import { defaultDataDir } from '../../platform/paths';
 import type { TeamPayeeBook } from '../../features/payees/team-payee-book';
@@ -25,7 +25,7 @@ function printList(io: CliIo, entries: readonly PayeeEntry[]): void {
   io.out(t('cli.payeesHeading', { count: entries.length }));
   for (const e of entries)
     io.out(
-      `  ${pad(t(`cli.payeeTrust.${e.trust}`), 9)}  ${pad(e.name || '—', 30)}  ${pad(e.iban, 34)}  ${String(e.paymentCount).padStart(5)}  ${(e.lastPaidAt ?? '').slice(0, 10)}${e.note ? `  ${e.note}` : ''}`,
+      `  ${pad(t(`cli.payeeTrust.${e.trust}`), 9)}  ${pad(e.name || '—', 30)}  ${pad(groupIban(e.iban), 42)}  ${String(e.paymentCount).padStart(5)}  ${(e.lastPaidAt ?? '').slice(0, 10)}${e.note ? `  ${e.note}` : ''}`,
     );
 }
 

@@ -1,7 +1,7 @@
 // Changes a person makes to the payee book (trust, block, unblock, import) and its CSV export, each
 // written to the audit log in the same transaction as the change (docs/payee-book.md).
 import { parseCsv } from '../../../src-shared/import/csv';
-import { checkIban, electronicIban } from '../../../src-shared/payments/iban';
+import { checkIban, electronicIban, groupIban } from '../../../src-shared/payments/iban';
 import { PAYEE_TRUST_STATES, type PayeeTrust } from '../../../src-shared/payments/payee-checks';
 import type { PayeeCsvRow } from '../../ports/payee-csv-row';
 import { err, ok, type Result } from '../../../src-shared/result';
@@ -39,6 +39,10 @@ export function payeeCsv(entries: readonly PayeeEntry[]): string {
     );
   return `${lines.join('\n')}\n`;
 }
+
+/** The refusal to unblock an IBAN nobody blocked; its sentence shows the IBAN in groups of four, the param stays electronic. */
+export const notBlocked = (iban: string) =>
+  err('not_blocked', `${groupIban(iban)} is not blocked in the payee book.`, undefined, { iban });
 
 /** An IBAN a person typed, in electronic form, or why it is not one. */
 export function payeeAccountOf(text: string): Result<string> {
@@ -150,7 +154,7 @@ export class PayeeBookService {
     const entries = this.store.payeeBook.unblock(iban, this.now().toISOString(), () =>
       this.store.audit(this.actor, 'payee_unblocked', 'payee_account', iban, {}),
     );
-    if (!entries) return err('not_blocked', `${iban} is not blocked in the payee book.`, undefined, { iban });
+    if (!entries) return notBlocked(iban);
     return ok({ iban, entries });
   }
 

@@ -4,7 +4,7 @@ import type { PayeeTrust } from '../../../src-shared/payments/payee-checks';
 import { err, ok, type Result } from '../../../src-shared/result';
 import type { PayeeEntry } from '../../ports/payee-book';
 import type { TeamStore } from '../../ports/team/team-store';
-import { parsePayeeCsv, payeeAccountOf, payeeCsv } from './payee-book-service';
+import { notBlocked, parsePayeeCsv, payeeAccountOf, payeeCsv } from './payee-book-service';
 
 type Changed = Result<{ iban: string; entries: number }>;
 
@@ -60,8 +60,7 @@ export class TeamPayeeBook {
     if (!store.ok) return store;
     const done = refusalOf(await store.value.unblockPayee(iban.value));
     if (!done.ok) return done;
-    if (!done.value)
-      return err('not_blocked', `${iban.value} is not blocked in the payee book.`, undefined, { iban: iban.value });
+    if (!done.value) return notBlocked(iban.value);
     return ok({ iban: iban.value, entries: done.value });
   }
 

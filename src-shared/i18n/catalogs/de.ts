@@ -1720,7 +1720,7 @@ export const de: typeof en = {
     paymentBooked: 'Gebucht',
     paymentBankId: 'Zahlungs-ID der Bank',
     paymentBankMessages: 'Meldungen der Bank',
-    paymentOpenBulk: 'Seine Sammelzahlung öffnen',
+    paymentOpenBulk: 'Ihre Sammelzahlung öffnen',
     paymentClose: 'Schließen',
     paymentAccountId: 'Zahlungskonto-ID',
     paymentAccountIdHint: 'einmal je Konto; danach gespeichert',

@@ -473,7 +473,7 @@ export const fi: typeof en = {
     empty_file: 'Tiedosto on tyhjä; valitse tiedosto, jossa maksut ovat.',
     file_too_large: 'Tiedosto on liian suuri; jaa se pienempiin tiedostoihin.',
     account_not_iban:
-      'Saajan tili ”{{value}}” ei ole IBAN (se on muu tilinumero); joukkomaksut maksetaan vain IBAN-tileille: pyydä saajalta IBAN.',
+      'Saajan tili ”{{value}}” ei ole IBAN (se on muu tilinumero); erät maksetaan vain IBAN-tileille: pyydä saajalta IBAN.',
     amount_equivalent:
       'Summa on annettu muodossa {{amount}} {{currency}}, joka muunnettaisiin valuuttaan {{transferCurrency}}; pankki ottaa summan maksettavassa valuutassa: vie se maksettavana summana (InstdAmt).',
     structured_reference_several:
@@ -679,8 +679,8 @@ export const fi: typeof en = {
     profileNameHint: 'Esimerkiksi pankin nimi ja ”tuotanto”.',
     baseUrl: 'Pankin osoite (base_url)',
     baseUrlHint: 'Rekisteröitymisen, suostumuksen ja tilien polut pankin dokumentaatiosta.',
-    bulkBaseUrl: 'Joukkomaksujen osoite (bulk_base_url)',
-    bulkBaseUrlHint: 'Joukkomaksujen /api/v2/-osoite pankin dokumentaatiosta.',
+    bulkBaseUrl: 'Erien osoite (bulk_base_url)',
+    bulkBaseUrlHint: 'Erien /api/v2/-osoite pankin dokumentaatiosta.',
     save: 'Tallenna',
     addProfileButton: 'Lisää profiili',
     cancel: 'Peruuta',
@@ -2334,7 +2334,7 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
     noticeBody:
       'Tämä työasema käyttää osoitetta {{current}}, kunnes hyväksyt muutoksen, koska profiilissa on sen avain, asiakassalaisuus tai pankkikirjautuminen. Hyväksy vain, jos tiimisi kertoi pankin osoitteen muuttuneen: pankkikirjautuminen päättyy ja kirjaudut uudelleen.',
     newAddress: 'Uusi osoite: {{baseUrl}}',
-    newBulkAddress: 'Uusi joukkomaksujen osoite: {{baseUrl}}',
+    newBulkAddress: 'Erien uusi osoite: {{baseUrl}}',
     accept: 'Käytä tiimin osoitetta',
     keep: 'Pidä oma osoite',
   },

@@ -1257,11 +1257,11 @@ export const sv: typeof en = {
       alreadyReleased:
         'Den här körningen delar $t(counts.payments, {"count": {{count}} }) (rad {{lines}}) med en annan teamkörning som är frisläppt eller skickad: att frisläppa denna betalar de raderna två gånger.',
       payAgain: 'Jag vill betala dessa betalningar igen',
-      plannedBulks: 'Körningens bulkar (skickade från en annan dator)',
-      plannedBulk: 'Bulk {{index}}: {{count}} betalningar, {{total}}',
+      plannedBulks: 'Körningens buntar (skickade från en annan dator)',
+      plannedBulk: 'Bunt {{index}}: {{count}} betalningar, {{total}}',
       underThreshold: 'Körningen är under teamets gräns för frisläppning: ingen andra person behövs.',
       beingSent: 'Skickas av {{user}} på {{host}}.',
-      sent: 'Skickad till banken av {{user}} på {{host}}. Kunden godkänner varje bulk i telefonen som vanligt.',
+      sent: 'Skickad till banken av {{user}} på {{host}}. Kunden godkänner varje bunt i telefonen som vanligt.',
       checkProblem: 'Körningen kunde inte kontrolleras mot banken på den här datorn: {{problem}}',
       release_one: 'Släpp {{count}} betalning',
       release_other: 'Släpp {{count}} betalningar',
@@ -1273,7 +1273,7 @@ export const sv: typeof en = {
       sending: 'Skickar…',
       sendHint:
         'Vilken av teamets datorer som helst med bankens nyckel kan skicka den; teamdatabasen ser till att den skickas en gång.',
-      bulks: 'Bulkar hos banken',
+      bulks: 'Buntar hos banken',
       everyPayment_one: 'Körningens {{count}} betalning',
       everyPayment_other: 'Körningens alla {{count}} betalningar',
       line: 'Rad',
@@ -1768,7 +1768,7 @@ export const sv: typeof en = {
       logout: 'glöm banksessionen som sparats i nyckelringen',
       accounts: 'logga in och lista bankkontona med saldon',
       submit: 'kontrollera en betalningsfil och skicka den som buntar (med --yes), och vänta gärna på utfallet',
-      resend: 'skicka ett godkänt bunts oskickade betalningar igen som en ny bunt (efter granskning)',
+      resend: 'skicka en godkänd bunts oskickade betalningar igen som en ny bunt (efter granskning)',
       status: 'visa buntar och deras betalningar ur historiken; --wait följer dem till slutet',
       history: 'sök bland skickade betalningar eller exportera dem som CSV eller JSON',
       team: 'en gemensam teamdatabas i PostgreSQL: förbered, frigör (fyra ögon) och skicka körningar',
@@ -1872,7 +1872,7 @@ inget skickat (inget --yes); 5 med --wait, stoppat eftersom banken inte kan till
 Anslutning: appens aktiva bankprofil (du loggar in) eller miljövariablerna BULKPAY_*.`,
       resend: `Användning: bulkpay resend <bulk_id> [--yes] [--wait] [--json]
 
-"Skicka de oskickade betalningarna igen", som i appen: betalningarna i ett godkänt bunt som
+"Skicka de oskickade betalningarna igen", som i appen: betalningarna i en godkänd bunt som
 banken inte skickade (otillräckligt saldo när den behandlade dem) skickas igen som en ny bunt,
 under en ny Idempotency-Key, efter en egen granskning. Bara en gång per bunt: en bunt vars
 oskickade betalningar redan skickats igen (och inte avvisats) skickas inte en tredje gång.
@@ -2354,7 +2354,7 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
     finish: 'Slutför sändningen från den här datorn',
     confirmTitle: 'Slutföra sändningen av körningen från den här datorn?',
     confirmBody:
-      'Bulkpay skickar samma betalningar med samma Idempotency-Keys som {{user}}s dator använde: en bulk som redan nått banken skapas inte igen, så banken betalar ingen två gånger. Godkänn sedan bulkarna i telefonen, som vid varje sändning.',
+      'Bulkpay skickar samma betalningar med samma Idempotency-Keys som {{user}}s dator använde: en bunt som redan nått banken skapas inte igen, så banken betalar ingen två gånger. Godkänn sedan buntarna i telefonen, som vid varje sändning.',
     confirm: 'Ja, slutför sändningen av körningen',
     finishing: 'Slutför sändningen…',
     cancel: 'Avbryt',

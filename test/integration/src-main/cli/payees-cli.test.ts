@@ -105,9 +105,14 @@ describe('bulkpay payees and the payee checks', () => {
     const reviewed = await review('second.csv');
     expect(reviewed.review.errors.map((e) => [e.line, e.code])).toEqual([[4, 'payee_blocked']]);
     const list = (await cli('payees', '--state', 'blocked')).out;
-    expect(list).toMatch(/BLOCKED\s+Bo Li\s+DE89370400440532013000.*Invoice fraud report 12/);
+    // The table shows IBANs in groups of four too.
+    expect(list).toMatch(/BLOCKED\s+Bo Li\s+DE89 3704 0044 0532 0130 00 .*Invoice fraud report 12/);
     expect((await cli('payees', 'unblock', BOLI)).code).toBe(0);
     expect((await review('second.csv')).review.errors).toEqual([]);
+    // Unblocking it again is refused with the IBAN grouped, the core's English sentence as the catalogs'.
+    const again = await cli('payees', 'unblock', BOLI);
+    expect(again.code).toBe(1);
+    expect(again.err).toMatch(/^bulkpay payees: DE89 3704 0044 0532 0130 00 is not blocked in the payee book\./);
   });
 
   it('trusting the new IBAN, or --confirm-changed-payees, lets it go; the confirmation is in the audit log', async () => {

@@ -37,17 +37,33 @@ describe('catalogs', () => {
   );
 
   // One noun for a bulk per language, the one most screens used and spec-notes names, in every form:
-  // Swedish “bunt” (not “massbetalning”), Finnish “erä” (not “massamaksu”), German “Sammelzahlung”
-  // (not “Sammelauftrag”); a clerk must not wonder whether two words are two things.
+  // Swedish “bunt” (not “massbetalning”, not the English “bulk/bulkar”), Finnish “erä” (not
+  // “massamaksu”, “joukkomaksu”), German “Sammelzahlung” (not “Sammelauftrag”); a clerk must not
+  // wonder whether two words are two things. Placeholders ({{bulk}}, $t(counts.bulks…)) and the CLI's own words
+  // (--bulk, bulk_base_url, <bulk_id>, Bulkpay) are not the noun.
+  const englishBulk = /(?<![-_<\p{L}])bulk(?!pay|[_-])/iu;
+  const inWords = (text: string) => text.replace(/\$t\([^)]*\)/g, '').replace(/\{\{[^}]*\}\}/g, '');
   it.each([
-    ['sv', /massbetalning/i, /\bbunt/i],
-    ['fi', /massamaksu/i, /\berä/i],
-    ['de', /sammelauftr/i, /sammelzahlung/i],
-  ] as const)('%s names a bulk with one noun everywhere', (lang, other, chosen) => {
+    ['sv', [/massbetalning/i, englishBulk], /\bbunt/i],
+    ['fi', [/massamaksu/i, /joukkomaks/i, englishBulk], /\berä/i],
+    ['de', [/sammelauftr/i], /sammelzahlung/i],
+  ] as const)('%s names a bulk with one noun everywhere', (lang, others, chosen) => {
     const catalog = catalogs[lang]!;
-    expect([...catalog].filter(([, text]) => other.test(text)).map(([key]) => key)).toEqual([]);
+    const found = [...catalog].filter(([, text]) => others.some((other) => other.test(inWords(text))));
+    expect(found.map(([key]) => key)).toEqual([]);
     for (const key of ['counts.bulks_one', 'counts.bulks_other', 'historySearch.bulks', 'send.bulks'])
       expect(catalog.get(key), key).toMatch(chosen);
+  });
+
+  // Swedish “bunt” is of common gender: en bunt, bunten, en godkänd bunt (never “ett godkänt bunt”, “buntet”).
+  it('sv gives “bunt” its common gender', () => {
+    const neuter = /\bett\s+(?:[\p{L}-]+\s+)?bunt|\bbuntet\b|\bgodkänt\s+bunt/iu;
+    expect([...catalogs.sv!].filter(([, text]) => neuter.test(text)).map(([key]) => key)).toEqual([]);
+  });
+
+  // A payment's bulk: “die Zahlung” is feminine, so “ihre Sammelzahlung”, not “seine”.
+  it('de names a payment’s bulk with the feminine possessive', () => {
+    expect(catalogs.de!.get('run.paymentOpenBulk')).toBe('Ihre Sammelzahlung öffnen');
   });
 
   it.each(LANGUAGES)(

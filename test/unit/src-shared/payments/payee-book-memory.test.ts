@@ -175,3 +175,19 @@ describe("a book's summary of an IBAN (what the checks work out of its accounts)
     expect(asked).toEqual([['Acme Oy'], ['Müller GmbH']]);
   });
 });
+
+describe("a book's payees by name (what the checks keep of a row's name)", () => {
+  it('keys a name once while the book lives, by the text the row writes; a book read again starts with none', () => {
+    const fresh = payeeBookLookup(ENTRIES);
+    const first = payeeIssues(pay('ACME, OY', 'FI2112345600000785', '9000.00'), 2, 0, fresh);
+    const kept = fresh.payeesByName.get('ACME, OY');
+    expect(kept?.key).toBe(payeeKey('Acme Oy'));
+    // Asked again (a review after an edit): the same kept payee, the same findings.
+    expect(payeeIssues(pay('ACME, OY', 'FI2112345600000785', '9000.00'), 2, 0, fresh)).toEqual(first);
+    expect(fresh.payeesByName.get('ACME, OY')).toBe(kept);
+    // A row with an ERP id is keyed by it, not kept by name.
+    payeeIssues(pay('Kreditor Seven', 'NL91ABNA0417164300'), 3, 1, fresh, undefined, 'K-7');
+    expect(fresh.payeesByName.get('Kreditor Seven')).toBeUndefined();
+    expect(payeeBookLookup(ENTRIES).payeesByName.get('ACME, OY')).toBeUndefined();
+  });
+});
