@@ -10,7 +10,14 @@ import { defineConfig } from 'vitest/config';
 const testCache = mkdtempSync(join(tmpdir(), 'bulkpay-test-cache-'));
 process.env.XDG_CACHE_HOME = testCache;
 process.env.LOCALAPPDATA = testCache;
-process.on('exit', () => rmSync(testCache, { recursive: true, force: true }));
+// The test PostgreSQL clusters (test/integration/harness/pg-cluster.ts) copy one made in this
+// folder the first time one is needed, rather than each running initdb; dropped with the run.
+const pgTemplate = mkdtempSync(join(tmpdir(), 'bulkpay-test-pg-template-'));
+process.env.BULKPAY_TEST_PG_TEMPLATE = pgTemplate;
+process.on('exit', () => {
+  rmSync(testCache, { recursive: true, force: true });
+  rmSync(pgTemplate, { recursive: true, force: true });
+});
 
 // How long `expect.poll` waits for what it expects, unless a test says otherwise (vitest's own
 // default is 1 s). A poll ends as soon as its assertion holds, so a quiet machine waits no longer;
