@@ -34,6 +34,14 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Two files at a time (vitest's default here is one: cores - 1): the unit files compute and
+          // share nothing (each its own process, temporary folders, in-memory keychains), so both
+          // cores work. They run first, on their own; integration and e2e follow one file at a time.
+          maxWorkers: 2,
+          // Each test takes longer beside another: a generous limit, so a busy machine is not a
+          // failure (a hang still is). As integration's: no assertion is about time.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
@@ -43,6 +51,9 @@ export default defineConfig({
           environment: 'node',
           // Child-process CLI tests run the bundle (out/cli/): build it from the current sources first.
           globalSetup: ['test/integration/harness/build-cli.setup.ts'],
+          // After the unit files (their own group: vitest runs projects of different maxWorkers in
+          // different groups), so on a machine of more cores the two never share one.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
