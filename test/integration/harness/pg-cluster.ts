@@ -1,7 +1,18 @@
-// A throwaway PostgreSQL cluster for tests: initdb in a temporary folder, a free port on
-// 127.0.0.1, run as a non-root OS user (PostgreSQL refuses root), dropped afterwards.
+// A throwaway PostgreSQL cluster for tests: in a temporary folder (a copy of the run's template
+// cluster, or initdb), a free port on 127.0.0.1, run as a non-root OS user (PostgreSQL refuses
+// root), dropped afterwards.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +87,8 @@ async function pgClient(name: string, args: string[]): Promise<void> {
   await promisify(execFile)(pgBin(name), args);
 }
 
+const SUPERUSER = 'bulkpay_test_super';
+
 /** Creates a new cluster in `data` with `superuser` (initdb). */
 function initCluster(dir: string, data: string, superuser: { user: string; password: string }): void {
   const pwfile = join(dir, 'pw');
@@ -92,11 +105,56 @@ function initCluster(dir: string, data: string, superuser: { user: string; passw
     '-E',
     'UTF8',
     '--no-instructions',
+    // A throwaway cluster (run with fsync=off): nothing to wait for the disk for.
+    '--no-sync',
   ]);
   rmSync(pwfile);
 }
 
-const SUPERUSER = 'bulkpay_test_super';
+/**
+ * The folder vitest.config.ts gives this test run for a cluster made once (`ready/data`, its
+ * superuser's password in `ready/superuser-password`), which each throwaway cluster copies
+ * instead of running initdb (seconds) again. Unset outside a vitest run (the benches).
+ */
+const TEMPLATE_ROOT_ENV = 'BULKPAY_TEST_PG_TEMPLATE';
+
+/**
+ * This run's template cluster, made by the first worker that needs it: made in a folder of its
+ * own and renamed into place, so a worker beside it sees either none or a whole one.
+ */
+function templateCluster(root: string): { data: string; superuser: { user: string; password: string } } {
+  const ready = join(root, 'ready');
+  if (!existsSync(join(ready, 'data', 'PG_VERSION'))) {
+    // The cluster's OS user makes it (initdb) in a folder of `root`: it must pass through `root`.
+    chmodSync(root, 0o755);
+    const staging = mkdtempSync(join(root, 'making-'));
+    chmodSync(staging, 0o700);
+    const password = `pw-${process.pid}-${Date.now()}`;
+    initCluster(staging, join(staging, 'data'), { user: SUPERUSER, password });
+    writeFileSync(join(staging, 'superuser-password'), password, { mode: 0o600 });
+    try {
+      renameSync(staging, ready);
+    } catch {
+      // Another worker renamed its template first: use that one.
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+  const password = readFileSync(join(ready, 'superuser-password'), 'utf8');
+  return { data: join(ready, 'data'), superuser: { user: SUPERUSER, password } };
+}
+
+/** A new cluster's data in `data`: a copy of this run's template when there is one, else initdb. */
+function newClusterData(dir: string, data: string, superuser: { user: string; password: string }) {
+  const root = process.env[TEMPLATE_ROOT_ENV];
+  if (!root) {
+    initCluster(dir, data, superuser);
+    return superuser;
+  }
+  const template = templateCluster(root);
+  // `cp -a` keeps the files' owner (the cluster's OS user) and the data folder's 0700.
+  execFileSync('cp', ['-a', template.data, data]);
+  return template.superuser;
+}
 
 /**
  * A kept cluster's folder and superuser: `keepDir` itself, its password in `superuser-password`
@@ -122,11 +180,14 @@ function clusterFolder(keepDir: string | undefined): { dir: string; superuser: {
 export async function startPgCluster(
   o: { maxConnections?: number; settings?: readonly string[]; keepDir?: string } = {},
 ): Promise<PgCluster> {
-  const { dir, superuser } = clusterFolder(o.keepDir);
+  const folder = clusterFolder(o.keepDir);
+  const dir = folder.dir;
+  let superuser = folder.superuser;
   chmodSync(dir, 0o700);
   const run = asClusterUser(dir);
   const data = join(dir, 'data');
-  if (!o.keepDir || !existsSync(join(data, 'PG_VERSION'))) initCluster(dir, data, superuser);
+  if (!o.keepDir) superuser = newClusterData(dir, data, superuser);
+  else if (!existsSync(join(data, 'PG_VERSION'))) initCluster(dir, data, superuser);
   // A kept cluster a killed run left running: stopped first, so it starts on this run's port.
   else if (existsSync(join(data, 'postmaster.pid')))
     spawnSync(...clusterCommand(pgBin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']));
