@@ -54,6 +54,9 @@ export default defineConfig({
           // After the unit files (their own group: vitest runs projects of different maxWorkers in
           // different groups), so on a machine of more cores the two never share one.
           sequence: { groupOrder: 1 },
+          // One file at a time on any machine: the files share one keychain session and take fixed
+          // ports below the ephemeral range (test/integration/harness/sandbox-ports.ts).
+          maxWorkers: 1,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },

@@ -76,3 +76,22 @@ export interface NamedPayees {
   get(name: string): NamedPayee | undefined;
   set(name: string, payee: NamedPayee): unknown;
 }
+
+/**
+ * Names a book keeps at most: a book kept for a long time (the SQLite book lives until the payee
+ * book is written) meets every file reviewed meanwhile; past this the names start again (each is
+ * only keyed anew).
+ */
+export const NAMES_KEPT = 250_000;
+
+/** A book's own payees by name, at most `limit` of them (all forgotten when full). */
+export function namedPayees(limit = NAMES_KEPT): NamedPayees {
+  const byName = new Map<string, NamedPayee>();
+  return {
+    get: (name) => byName.get(name),
+    set: (name, payee) => {
+      if (byName.size >= limit) byName.clear();
+      byName.set(name, payee);
+    },
+  };
+}

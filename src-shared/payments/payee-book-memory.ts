@@ -9,6 +9,7 @@ import {
   type PayeeTrust,
   type UsualAmount,
 } from './payee-checks';
+import { namedPayees } from './payee-book-lookup';
 
 /**
  * The payment states that teach the book: the bank paid it (`paid`) or took it to pay on its date
@@ -94,7 +95,7 @@ export function checkedBook(
       if (payee.summary === undefined) payee.summary = summarize(payee.accounts);
       return payee.summary as T;
     },
-    payeesByName: new Map(),
+    payeesByName: namedPayees(),
     usualAmount: (key, currency) => {
       const usual = slot(key)?.usual;
       if (usual) for (let i = 0; i < usual.length; i++) if (usual[i]![0] === currency) return usual[i]![1];

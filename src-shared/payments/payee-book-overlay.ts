@@ -2,7 +2,7 @@
 // (docs/payee-book.md "Read again, only what changed"): what the SQLite loader answers after a
 // bulk is recorded, instead of reading the whole book again. Pure: it answers each question from one
 // of two books it is given (the loader builds both with `checkedBook`), and builds none itself.
-import type { NamedPayee, NamedPayees, PayeeBookLookup } from './payee-book-lookup';
+import { namedPayees, type NamedPayees, type PayeeBookLookup } from './payee-book-lookup';
 
 /**
  * `base` answering for every payee and IBAN except the changed ones, which `changed` answers: it
@@ -30,11 +30,12 @@ export function overlaidBook(
 
 /**
  * The overlay's payees by name: its own, and the base's for a name whose payee did not change (this
- * book answers that payee from the base, so the base's summary of it is this book's): the first review
- * after a bulk keys again only the names of the payees the bulk paid.
+ * book answers that payee from the base, so the base's summary of it is this book's). Names the base
+ * kept are keyed again only when their payee is among the changed ones (every change since the book
+ * was last read whole); names first met by this overlay are its own.
  */
 function overlaidNames(base: NamedPayees, keys: ReadonlySet<string>): NamedPayees {
-  const own = new Map<string, NamedPayee>();
+  const own = namedPayees();
   return {
     get: (name) => {
       const mine = own.get(name);

@@ -1250,7 +1250,7 @@ export const en = {
         'This run shares $t(counts.payments, {"count": {{count}} }) (line {{lines}}) with another team run that is released or sent: releasing this one pays those lines twice.',
       payAgain: 'I mean to pay these payments again',
       plannedBulks: 'Bulks of this run (sent from another computer)',
-      plannedBulk: 'Bulk {{index}}: {{count}} payments, {{total}}',
+      plannedBulk: 'Bulk {{index}}: $t(counts.payments, {"count": {{count}} }), {{total}}',
       underThreshold: 'This run is under the team’s release threshold: no second person is needed.',
       beingSent: 'Being sent by {{user}} on {{host}}.',
       sent: 'Sent to the bank by {{user}} on {{host}}. The customer approves each bulk on the phone, as usual.',

@@ -412,7 +412,7 @@ export const fi: typeof en = {
       'Erän kaikki maksut maksetaan yhdeltä Bulkpayssa valitulta tililtä; poista rivikohtainen maksutili.',
     field_not_accepted_execute_verification_of_payee:
       'Saajan tarkistus ei ole käytettävissä erän yksittäisille maksuille; poista tämä sarake.',
-    account_type_unsupported: 'Tilityyppiä “{{value}}” ei tueta; erät maksetaan vain IBAN-tileille.',
+    account_type_unsupported: 'Tilityyppiä “{{value}}” ei tueta; erien maksut maksetaan vain IBAN-tileille.',
     iban_missing: 'Saajan IBAN puuttuu; kirjoita tilinumero, jolle raha maksetaan.',
     iban_country: '“{{iban}}” ei ala tunnetulla maatunnuksella (esim. FI, DE, SE); tarkista tilinumero.',
     iban_length: '“{{iban}}” on väärän pituinen maalleen; numero voi puuttua tai olla ylimääräinen.',
@@ -473,7 +473,7 @@ export const fi: typeof en = {
     empty_file: 'Tiedosto on tyhjä; valitse tiedosto, jossa maksut ovat.',
     file_too_large: 'Tiedosto on liian suuri; jaa se pienempiin tiedostoihin.',
     account_not_iban:
-      'Saajan tili ”{{value}}” ei ole IBAN (se on muu tilinumero); erät maksetaan vain IBAN-tileille: pyydä saajalta IBAN.',
+      'Saajan tili ”{{value}}” ei ole IBAN (se on muu tilinumero); erien maksut maksetaan vain IBAN-tileille: pyydä saajalta IBAN.',
     amount_equivalent:
       'Summa on annettu muodossa {{amount}} {{currency}}, joka muunnettaisiin valuuttaan {{transferCurrency}}; pankki ottaa summan maksettavassa valuutassa: vie se maksettavana summana (InstdAmt).',
     structured_reference_several:
@@ -1259,7 +1259,7 @@ export const fi: typeof en = {
         'Tämän ajon $t(counts.payments, {"count": {{count}} }) (rivi {{lines}}) on jo toisessa tiimin ajossa, joka on hyväksytty tai lähetetty: tämän hyväksyminen maksaa ne kahdesti.',
       payAgain: 'Haluan maksaa nämä maksut uudelleen',
       plannedBulks: 'Tämän ajon erät (lähetetty toiselta tietokoneelta)',
-      plannedBulk: 'Erä {{index}}: {{count}} maksua, {{total}}',
+      plannedBulk: 'Erä {{index}}: $t(counts.payments, {"count": {{count}} }), {{total}}',
       underThreshold: 'Ajo alittaa tiimin hyväksyntärajan: toista henkilöä ei tarvita.',
       beingSent: '{{user}} lähettää tätä koneelta {{host}}.',
       sent: '{{user}} lähetti ajon pankkiin koneelta {{host}}. Asiakas hyväksyy jokaisen erän puhelimella tavalliseen tapaan.',

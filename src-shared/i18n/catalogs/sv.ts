@@ -1258,7 +1258,7 @@ export const sv: typeof en = {
         'Den här körningen delar $t(counts.payments, {"count": {{count}} }) (rad {{lines}}) med en annan teamkörning som är frisläppt eller skickad: att frisläppa denna betalar de raderna två gånger.',
       payAgain: 'Jag vill betala dessa betalningar igen',
       plannedBulks: 'Körningens buntar (skickade från en annan dator)',
-      plannedBulk: 'Bunt {{index}}: {{count}} betalningar, {{total}}',
+      plannedBulk: 'Bunt {{index}}: $t(counts.payments, {"count": {{count}} }), {{total}}',
       underThreshold: 'Körningen är under teamets gräns för frisläppning: ingen andra person behövs.',
       beingSent: 'Skickas av {{user}} på {{host}}.',
       sent: 'Skickad till banken av {{user}} på {{host}}. Kunden godkänner varje bunt i telefonen som vanligt.',

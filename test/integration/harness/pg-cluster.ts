@@ -134,9 +134,10 @@ function templateCluster(root: string): { data: string; superuser: { user: strin
     writeFileSync(join(staging, 'superuser-password'), password, { mode: 0o600 });
     try {
       renameSync(staging, ready);
-    } catch {
-      // Another worker renamed its template first: use that one.
+    } catch (e) {
+      // Another worker renamed its template first: use that one. Any other failure is said as it is.
       rmSync(staging, { recursive: true, force: true });
+      if (!existsSync(join(ready, 'data', 'PG_VERSION'))) throw e;
     }
   }
   const password = readFileSync(join(ready, 'superuser-password'), 'utf8');

@@ -16,6 +16,7 @@ import {
   type PayeeSliceAsk,
 } from '../../../../src-shared/payments/payee-book-memory';
 import { ibanOnlyKey, payeeIssues, payeeKey, type PayeeTrust } from '../../../../src-shared/payments/payee-checks';
+import { namedPayees } from '../../../../src-shared/payments/payee-book-lookup';
 import type { BulkPaymentItem } from '../../../../src-shared/payments';
 import { openTempDatabase } from '../../harness/history-fixtures';
 
@@ -188,6 +189,14 @@ describe("a book's payees by name (what the checks keep of a row's name)", () =>
     // A row with an ERP id is keyed by it, not kept by name.
     payeeIssues(pay('Kreditor Seven', 'NL91ABNA0417164300'), 3, 1, fresh, undefined, 'K-7');
     expect(fresh.payeesByName.get('Kreditor Seven')).toBeUndefined();
-    expect(payeeBookLookup(ENTRIES).payeesByName.get('ACME, OY')).toBeUndefined();
+  });
+
+  it('keeps at most its limit of names: when full, it starts again', () => {
+    const names = namedPayees(2);
+    names.set('A', { key: 'a', summary: null });
+    names.set('B', { key: 'b', summary: null });
+    expect(names.get('A')?.key).toBe('a');
+    names.set('C', { key: 'c', summary: null });
+    expect([names.get('A'), names.get('B'), names.get('C')?.key]).toEqual([undefined, undefined, 'c']);
   });
 });
