@@ -78,6 +78,8 @@ export class PayeeWarnings {
   #askedPayees = new Set<string>();
   #askedIbans = new Set<string>();
   #askedCurrencies = new Set<string>();
+  /** The file's names without an ERP id and their keys: a name is keyed once per file, not at every ask. */
+  #nameKeys = new Map<string, string>();
   #book: PayeeBookLookup | undefined;
   /** Bumped by `forget`: an answer for a file closed meanwhile is dropped. */
   #generation = 0;
@@ -91,6 +93,7 @@ export class PayeeWarnings {
     this.#askedPayees.clear();
     this.#askedIbans.clear();
     this.#askedCurrencies.clear();
+    this.#nameKeys.clear();
     this.#book = undefined;
     this.#problem = undefined;
     this.#generation++;
@@ -246,11 +249,17 @@ export class PayeeWarnings {
         if (!payment) continue;
         const { name, account_identifier: iban } = payment.counterparty;
         const payeeId = rows[i]!.values.payee_id?.trim() || undefined;
-        const key = payeeKey(name, payeeId);
+        const key = payeeId ? payeeKey(name, payeeId) : this.#nameKey(name);
         if (!askedPayees.has(key) && !payees.has(key)) payees.set(key, payeeId ? { name, payeeId } : { name });
         if (!askedIbans.has(iban)) ibans.add(iban);
       }
     }
     return { keys: [...payees.keys()], payees: [...payees.values()], ibans: [...ibans], currencies: [...currencies] };
+  }
+
+  #nameKey(name: string): string {
+    let key = this.#nameKeys.get(name);
+    if (key === undefined) this.#nameKeys.set(name, (key = payeeKey(name)));
+    return key;
   }
 }
