@@ -52,7 +52,7 @@ function resolve(choice: LanguageChoice) {
   };
 }
 
-interface LocaleState {
+export interface LocaleState {
   choice: LanguageChoice;
   language: Language;
   /** BCP 47 tag for Intl, e.g. `fi-FI`, `en-US`. */

@@ -203,7 +203,7 @@ export const de: typeof en = {
     thisComputer: 'Dieser Computer',
     systemLanguage: 'Wie der Computer ({{language}})',
     languageUnreadable:
-      '{{language}} konnte nicht geladen werden, daher bleibt das Fenster, wie es war. Laden Sie die Seite neu und wählen Sie die Sprache erneut.',
+      '{{language}} konnte nicht geladen werden, daher bleibt das Fenster, wie es war. Starten Sie Bulkpay neu (im Browser: laden Sie die Seite neu) und wählen Sie die Sprache erneut.',
   },
   bulk: {
     title: 'Sammelzahlung {{sequence}}',

@@ -201,7 +201,7 @@ export const en = {
     thisComputer: 'This computer',
     systemLanguage: 'Same as the computer ({{language}})',
     languageUnreadable:
-      '{{language}} could not be loaded, so the window stays as it was. Reload the page and choose it again.',
+      '{{language}} could not be loaded, so the window stays as it was. Restart Bulkpay (in a browser: reload the page) and choose it again.',
   },
   bulk: {
     title: 'Bulk {{sequence}}',

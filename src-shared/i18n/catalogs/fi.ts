@@ -201,7 +201,7 @@ export const fi: typeof en = {
     thisComputer: 'Tämä tietokone',
     systemLanguage: 'Sama kuin tietokoneessa ({{language}})',
     languageUnreadable:
-      'Kieltä {{language}} ei voitu ladata, joten ikkuna pysyy ennallaan. Lataa sivu uudelleen ja valitse kieli uudestaan.',
+      'Kieltä {{language}} ei voitu ladata, joten ikkuna pysyy ennallaan. Käynnistä Bulkpay uudelleen (selaimessa: lataa sivu uudelleen) ja valitse kieli uudestaan.',
   },
   bulk: {
     title: 'Erä {{sequence}}',

@@ -203,7 +203,7 @@ export const sv: typeof en = {
     thisComputer: 'Den här datorn',
     systemLanguage: 'Samma som datorn ({{language}})',
     languageUnreadable:
-      '{{language}} kunde inte läsas in, så fönstret förblir som det var. Läs in sidan igen och välj språket på nytt.',
+      '{{language}} kunde inte läsas in, så fönstret förblir som det var. Starta om Bulkpay (i en webbläsare: läs in sidan igen) och välj språket på nytt.',
   },
   bulk: {
     title: 'Bunt {{sequence}}',

@@ -19,12 +19,16 @@ export const preferencesSchema = z.object({
   notifications: z.boolean(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
+export type PreferenceField = keyof Preferences;
 
 export const appChannels = {
   'app:preferences': defineChannel(
     () => z.object({}).strict(),
-    /** `saved`: false until the user chose something (then the window's own choice stands). */
-    () => preferencesSchema.extend({ saved: z.boolean() }),
+    /**
+     * `saved`: the fields kept that this version reads; none until the user chose something. A field
+     * not named (never chosen, or a value a newer version saved) leaves the window's own choice standing.
+     */
+    () => preferencesSchema.extend({ saved: z.array(preferencesSchema.keyof()) }),
     "The user's preferences (language, CSV format, notifications), the same in the app and in the browser.",
   ),
   'app:setPreferences': defineChannel(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocaleStore } from '../../../../src-renderer/i18n/locale';
 import type { Language } from '../../../../src-shared/i18n/words';
 
@@ -14,17 +14,31 @@ function waitingReader() {
   return { read, pending };
 }
 
+/** The window's storage (unit tests run in Node, which has none), holding `entries`. */
+function storageHolding(entries: Record<string, string>): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const kept = new Map(Object.entries(entries));
+  return {
+    getItem: (key) => kept.get(key) ?? null,
+    setItem: (key, value) => void kept.set(key, value),
+    removeItem: (key) => void kept.delete(key),
+  };
+}
+
 describe('a language whose catalog cannot be read', () => {
+  beforeEach(() => vi.stubGlobal('localStorage', storageHolding({ 'bulkpay.language': 'en' })));
+  afterEach(() => vi.unstubAllGlobals());
+
   it('leaves the choice, the window and the stored choice as they were, and says so (false)', async () => {
     const { read, pending } = waitingReader();
     const store = createLocaleStore(read);
     const before = store.getState();
+    expect(before.choice).toBe('en');
     const asked = store.getState().choose('de');
     pending.get('de')!.fail();
     expect(await asked).toBe(false);
     expect(store.getState().choice).toBe(before.choice);
     expect(store.getState().language).toBe(before.language);
-    expect(globalThis.localStorage?.getItem('bulkpay.language') ?? null).toBe(null);
+    expect(globalThis.localStorage.getItem('bulkpay.language')).toBe('en');
   });
 
   it('failing late does not undo a choice made after it', async () => {
