@@ -84,7 +84,7 @@ export async function indexesToRebuild(
  * keys: "BPAY", 1), so a second build never drops an index the first is building, and the status
  * tells an index being built from one an interrupted build left.
  */
-const INDEX_BUILD_LOCK = [1112556889, 1] as const;
+export const INDEX_BUILD_LOCK = [1112556889, 1] as const;
 
 /** Whether a build of the team's concurrent indexes is running now (someone holds its lock; not taken here). */
 export async function indexesBeingBuilt(db: pg.Pool | pg.PoolClient): Promise<boolean> {

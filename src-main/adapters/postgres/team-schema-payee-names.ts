@@ -85,16 +85,12 @@ const FILL_BATCH = 50_000;
  * concurrent indexes.
  */
 export async function fillPayeeNames(db: pg.Pool | pg.PoolClient | pg.Client, batch = FILL_BATCH): Promise<void> {
-  // A migrate that stopped before schema 19 (an earlier version refused) has nothing to fill yet.
-  const there = await db.query<{ t: string | null }>(
-    `SELECT to_regclass('bulkpay.history_payee_names_fill')::text AS t`,
+  // Done, or nothing to fill yet: a migrate that stopped before schema 19 (an earlier version refused).
+  if (await payeeNamesFilled(db)) return;
+  const state = await db.query<{ filled_to: string; last: string | null }>(
+    `SELECT filled_to, (SELECT max(id) FROM bulkpay.history_payments) AS last FROM bulkpay.history_payee_names_fill`,
   );
-  if (!there.rows[0]!.t) return;
-  const state = await db.query<{ filled_to: string; done: boolean; last: string | null }>(
-    `SELECT filled_to, done, (SELECT max(id) FROM bulkpay.history_payments) AS last FROM bulkpay.history_payee_names_fill`,
-  );
-  const { done, last } = state.rows[0]!;
-  if (done) return;
+  const { last } = state.rows[0]!;
   const end = Number(last ?? 0);
   for (let from = Number(state.rows[0]!.filled_to); from < end; from += batch) {
     const to = Math.min(from + batch, end);

@@ -1,12 +1,15 @@
 /**
  * Team schema 22: every SECURITY DEFINER trigger function of the schema refuses to run for any
  * table but its own (42501), as schema 21 made history_payee_names_add do: a second wall beside
- * schema 21's revoke, should a later grant (an admin's hand GRANT EXECUTE, a role made owner)
- * let someone attach one to a table of their own and run it with its owner's rights.
+ * schema 21's revoke, should a later grant (an admin's hand GRANT EXECUTE) let someone attach one
+ * to a table of their own and run it with its owner's rights.
  *
- * Each function's own body kept as it is, the check put first after its BEGIN (its DECLARE
- * defaults, pure expressions of the row, come before), so the rules stay in the files that made
- * them. The tables are those its triggers are on.
+ * Each function's own body (pg_proc.prosrc) kept whole as an inner block, the check in an outer
+ * block before it: the check runs before the body's DECLARE defaults too (to_jsonb(NEW) calls a
+ * cast of the row's column types, which on a member's own table may be a member's function), and
+ * a RETURN in the inner block returns from the function. The rules stay in the files that made
+ * them; a function already checked is left as it is; a listed function missing fails the version.
+ * The tables are those its triggers are on.
  */
 const OWN_TABLES: Record<string, string[]> = {
   'bulkpay.runs_audit()': ['bulkpay.runs'],
@@ -38,20 +41,24 @@ export const TEAM_TRIGGER_TABLES_SQL = `
 DO $own$
 DECLARE
   f record;
+  fn regprocedure;
+  src text;
   def text;
-  checked text;
 BEGIN
   FOR f IN SELECT * FROM (VALUES
 ${Object.entries(OWN_TABLES)
   .map(([fn, tables]) => `      ('${fn}', '${ownTableCheck(fn, tables)}')`)
   .join(',\n')}
   ) AS v(fn, check_sql) LOOP
-    def := pg_get_functiondef(f.fn::regprocedure);
-    checked := regexp_replace(def, E'\\nBEGIN\\n', E'\\nBEGIN\\n' || f.check_sql);
-    IF checked = def THEN
-      RAISE EXCEPTION 'no BEGIN line in %', f.fn;
+    fn := to_regprocedure(f.fn);
+    IF fn IS NULL THEN
+      RAISE EXCEPTION 'trigger function % is missing', f.fn;
     END IF;
-    EXECUTE checked;
+    SELECT prosrc INTO src FROM pg_proc WHERE oid = fn;
+    CONTINUE WHEN position(f.check_sql IN src) > 0;
+    def := pg_get_functiondef(fn);
+    EXECUTE overlay(def PLACING format(E'\\nBEGIN\\n%s%s;\\nEND\\n', f.check_sql, regexp_replace(src, '[\\s;]+$', ''))
+      FROM position(src IN def) FOR length(src));
   END LOOP;
 END $own$;
 `;

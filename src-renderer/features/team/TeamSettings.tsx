@@ -120,6 +120,15 @@ function Connected() {
           admin={role === 'admin'}
         />
       )}
+      {status?.payeeNamesUnfilled && (
+        <p
+          className={`notice ${status.indexesBuilding ? 'notice-info' : 'notice-warning'}`}
+          role="status"
+          data-testid="team-payee-names-unfilled"
+        >
+          {t(status.indexesBuilding ? 'team.settings.payeeNamesFilling' : 'team.settings.payeeNamesUnfilled')}
+        </p>
+      )}
       {status?.payeeKeyUnicode && (
         <p className="notice notice-warning" data-testid="team-payee-key-unicode">
           {t('team.settings.payeeKeyUnicode', status.payeeKeyUnicode)}

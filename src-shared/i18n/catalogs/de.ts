@@ -1258,6 +1258,10 @@ export const de: typeof en = {
       indexesAdmin:
         'Der Eigentümer der Team-Datenbank baut sie mit dem Team-Upgrade neu auf, wie im Leitfaden für Team-Administratoren beschrieben. Alle können währenddessen weiterarbeiten.',
       indexesAsk: 'Bitten Sie Ihren Team-Administrator, sie neu aufbauen zu lassen.',
+      payeeNamesFilling:
+        'Die Empfängernamen der Team-Historie werden gerade ergänzt: die Suche in der Team-Historie nach Empfänger kann langsam sein, bis das fertig ist. Nichts zu tun.',
+      payeeNamesUnfilled:
+        'Die Empfängernamen der Team-Historie blieben nach einem unterbrochenen Upgrade unfertig: die Suche in der Team-Historie nach Empfänger kann langsam sein, bis sie ergänzt sind. Der Eigentümer der Team-Datenbank schließt das mit dem Team-Upgrade ab, wie im Leitfaden für Team-Administratoren beschrieben. Alle können währenddessen weiterarbeiten.',
       disconnect: 'Teammodus verlassen',
       disconnectConfirm:
         'Teammodus auf diesem Computer verlassen? Das Passwort wird aus dem Schlüsselbund entfernt; die Läufe des Teams bleiben in der Team-Datenbank.',

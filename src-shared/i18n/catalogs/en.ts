@@ -1199,6 +1199,10 @@ export const en = {
       indexesAdmin:
         'The team database’s owner builds them again with the team upgrade, as the team admin guide describes. Everyone can keep working meanwhile.',
       indexesAsk: 'Ask your team admin to have them built again.',
+      payeeNamesFilling:
+        'The team history’s payee names are being added now: searching the team history by payee can be slow until it ends. Nothing to do.',
+      payeeNamesUnfilled:
+        'The team history’s payee names were left unfinished by an interrupted upgrade: searching the team history by payee can be slow until they are added. The team database’s owner finishes it with the team upgrade, as the team admin guide describes. Everyone can keep working meanwhile.',
       disconnect: 'Leave team mode',
       disconnectConfirm:
         'Leave team mode on this computer? The password is removed from the keychain; the team’s runs stay in the team database.',

@@ -1208,6 +1208,10 @@ export const fi: typeof en = {
       indexesAdmin:
         'Tiimitietokannan omistaja rakentaa ne uudelleen tiimin päivityksen yhteydessä, kuten tiimin ylläpito-oppaassa kerrotaan. Kaikki voivat jatkaa työtään sillä välin.',
       indexesAsk: 'Pyydä tiimin ylläpitäjää rakennuttamaan ne uudelleen.',
+      payeeNamesFilling:
+        'Tiimin historian maksunsaajien nimiä lisätään parhaillaan: tiimin historian haku maksunsaajan mukaan voi olla hidasta, kunnes se valmistuu. Mitään ei tarvitse tehdä.',
+      payeeNamesUnfilled:
+        'Tiimin historian maksunsaajien nimien lisääminen jäi kesken keskeytyneen päivityksen vuoksi: tiimin historian haku maksunsaajan mukaan voi olla hidasta, kunnes nimet on lisätty. Tiimitietokannan omistaja vie sen loppuun tiimin päivityksen yhteydessä, kuten tiimin ylläpito-oppaassa kerrotaan. Kaikki voivat jatkaa työtään sillä välin.',
       disconnect: 'Poistu tiimitilasta',
       disconnectConfirm:
         'Poistutaanko tiimitilasta tällä tietokoneella? Salasana poistetaan avainnipusta; tiimin ajot säilyvät tiimin tietokannassa.',

@@ -1207,6 +1207,10 @@ export const sv: typeof en = {
       indexesAdmin:
         'Teamdatabasens ägare bygger dem igen med teamuppgraderingen, som teamets administratörsguide beskriver. Alla kan arbeta vidare under tiden.',
       indexesAsk: 'Be teamets administratör att låta bygga dem igen.',
+      payeeNamesFilling:
+        'Teamhistorikens betalningsmottagarnamn läggs till just nu: sökning i teamhistoriken på mottagare kan vara långsam tills det är klart. Inget behöver göras.',
+      payeeNamesUnfilled:
+        'Teamhistorikens betalningsmottagarnamn blev ofärdiga efter en avbruten uppgradering: sökning i teamhistoriken på mottagare kan vara långsam tills de har lagts till. Teamdatabasens ägare slutför det med teamuppgraderingen, som teamets administratörsguide beskriver. Alla kan arbeta vidare under tiden.',
       disconnect: 'Lämna teamläget',
       disconnectConfirm:
         'Lämna teamläget på den här datorn? Lösenordet tas bort ur nyckelringen; teamets körningar finns kvar i teamdatabasen.',

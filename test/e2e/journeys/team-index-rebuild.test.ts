@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
 import { TEAM_MIGRATIONS } from '../../../src-main/adapters/postgres/team-schema';
+import { INDEX_BUILD_LOCK } from '../../../src-main/adapters/postgres/team-migrations';
 import { startTeamCluster, type PgCluster } from '../../integration/harness/pg-cluster';
 import { validIndexes as validIndexesOf } from '../../integration/harness/team-rows';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
@@ -10,7 +11,8 @@ import { goTo, screenshotsAtBothSizes } from '../harness/steps';
 
 // An index the team schema builds CONCURRENTLY was left missing or invalid by an interrupted build:
 // Settings → Team says so to everyone (how many, no names): a member is told to ask the team admin,
-// an admin that the database's owner builds them again with the team upgrade. No button.
+// an admin that the database's owner builds them again with the team upgrade. No button. The same
+// for schema 19's payee names left unfinished.
 const PASSWORD = 'team-index-rebuild-journey-password';
 const CONCURRENT = TEAM_MIGRATIONS.flatMap((m) => m.concurrentIndexes ?? []).map((i) => i.name);
 
@@ -103,5 +105,37 @@ describeInBrowser('journey: Settings → Team shows the indexes to build again',
     await goTo(clerk, 'Settings');
     await clerk.page.getByTestId('team-you').waitFor({ timeout: 15_000 });
     expect(await clerkNotice.count()).toBe(0);
+  });
+
+  it("schema 19's payee names left unfinished are said beside the indexes: being added while a build holds the lock", async () => {
+    await cluster.admin((c) => c.query('UPDATE bulkpay.history_payee_names_fill SET filled_to = 0, done = false'));
+    const notice = clerk.page.getByTestId('team-payee-names-unfilled');
+    await clerk.page.reload();
+    await goTo(clerk, 'Settings');
+    await notice.waitFor({ timeout: 15_000 });
+    const text = (await notice.textContent()) ?? '';
+    expect(text).toContain('payee names were left unfinished by an interrupted upgrade');
+    expect(text).toContain('The team database’s owner finishes it with the team upgrade');
+    expect(text).not.toMatch(/`|bulkpay team/);
+    await notice.scrollIntoViewIfNeeded();
+    await screenshotsAtBothSizes(clerk, 'settings-team-payee-names-unfilled');
+
+    await cluster.admin(async (c) => {
+      await c.query('SELECT pg_advisory_lock($1, $2)', [...INDEX_BUILD_LOCK]);
+      await clerk.page.reload();
+      await goTo(clerk, 'Settings');
+      await notice.waitFor({ timeout: 15_000 });
+      const building = (await notice.textContent()) ?? '';
+      expect(building).toContain('payee names are being added now');
+      expect(building).not.toContain('interrupted');
+      await notice.scrollIntoViewIfNeeded();
+      await screenshotsAtBothSizes(clerk, 'settings-team-payee-names-filling');
+    });
+
+    expect((await store.migrate()).ok).toBe(true);
+    await clerk.page.reload();
+    await goTo(clerk, 'Settings');
+    await clerk.page.getByTestId('team-you').waitFor({ timeout: 15_000 });
+    expect(await notice.count()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 // Team schema 23 on a real PostgreSQL: the history's trigram indexes keep a pending list of at
-// most 1 MB (an upgrade from 22 sets it on indexes already there), and a payment recorded before
+// most 1 MB (an upgrade from 22 sets it on indexes already there; on a busy server it gives up
+// waiting for their locks and is tried again), and a payment recorded before
 // and after the upgrade is found through them as before.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
@@ -54,6 +55,17 @@ it('an upgrade from 22 sets a 1 MB pending list on the four trigram indexes; sea
   expect(await options()).toEqual(unset);
 
   const latest = await adminWith(23);
+  // A reader's open transaction holds the indexes (ACCESS SHARE): the version waits for their
+  // ACCESS EXCLUSIVE lock no longer than its lock_timeout, fails, keeps nothing, and goes through later.
+  await cluster.admin(async (reader) => {
+    await reader.query('BEGIN');
+    await reader.query('SELECT count(*) FROM bulkpay.history_payments');
+    const blocked = await latest.migrate();
+    expect(blocked.ok).toBe(false);
+    if (!blocked.ok) expect(blocked.error).toMatchObject({ code: 'team_store_failed', params: { sqlstate: '55P03' } });
+    await reader.query('COMMIT');
+  });
+  expect(await options()).toEqual(unset);
   expect(await latest.migrate()).toEqual({ ok: true, value: [23] });
   const limited = [`gin_pending_list_limit=${GIN_PENDING_LIST_KB}`];
   expect(await options()).toEqual(Object.fromEntries(TRIGRAM_INDEXES.map((i) => [i, limited])));

@@ -11,7 +11,10 @@ import { installTeamWithClerk } from '../../../harness/store-login';
 import { sqlAs } from '../../../harness/team-payee-fixtures';
 import { refusalCode } from '../../../harness/sql-refusal';
 import { endTeamTest } from '../../../harness/team-teardown';
-import { TRIGGER_OWN_TABLES } from '../../../../../src-main/adapters/postgres/team-schema-trigger-tables';
+import {
+  TEAM_TRIGGER_TABLES_SQL,
+  TRIGGER_OWN_TABLES,
+} from '../../../../../src-main/adapters/postgres/team-schema-trigger-tables';
 
 const PASSWORD = 'trigger-execute-password';
 const MALLORY_IBAN = 'GB29NWBK60161331926819';
@@ -23,9 +26,19 @@ let adminBulk: string;
 const sql = <T extends pg.QueryResultRow>(user: string, text: string, params: unknown[] = []) =>
   sqlAs<T>(cluster, user, PASSWORD, text, params);
 
-/** Statements run as `user` in one transaction on one connection: 'ok' or the refusal's SQLSTATE. */
-async function attackAs(user: string, statements: string[], params: unknown[][], password = PASSWORD) {
+/**
+ * Statements run as `user` in one transaction on one connection: 'ok' or the refusal's SQLSTATE.
+ * The server's notices meanwhile go to `notices`.
+ */
+async function attackAs(
+  user: string,
+  statements: string[],
+  params: unknown[][],
+  password = PASSWORD,
+  notices: string[] = [],
+) {
   const client = new pg.Client({ connectionString: cluster.url(user, password) });
+  client.on('notice', (n) => notices.push(n.message ?? ''));
   await client.connect();
   try {
     return await refusalCode(
@@ -171,5 +184,51 @@ describe('schema 22: every SECURITY DEFINER trigger function runs for its own ta
       );
       expect(code, fn).toBe('42501');
     }
+  });
+  it('refuses before the DECLARE defaults: the cast of a member type in to_jsonb(NEW) never runs as the owner', async () => {
+    const fn = 'bulkpay.release_rule_audit()';
+    const [owner] = await sql<{ name: string }>(
+      'team_admin',
+      `SELECT proowner::regrole::text AS name FROM pg_proc WHERE oid = $1::regprocedure`,
+      [fn],
+    );
+    await sql('team_admin', `GRANT EXECUTE ON FUNCTION ${fn} TO clerk`);
+    const notices: string[] = [];
+    try {
+      const code = await attackAs(
+        'clerk',
+        [
+          `CREATE TYPE pg_temp.mood AS ENUM ('up')`,
+          `CREATE FUNCTION pg_temp.mood_json(pg_temp.mood) RETURNS json LANGUAGE plpgsql AS $f$
+           BEGIN RAISE NOTICE 'cast ran as %', current_user; RETURN to_json($1::text); END $f$`,
+          'CREATE CAST (pg_temp.mood AS json) WITH FUNCTION pg_temp.mood_json(pg_temp.mood)',
+          `SELECT to_jsonb('up'::pg_temp.mood)`,
+          'CREATE TEMP TABLE copy (currency pg_temp.mood)',
+          `CREATE TRIGGER own AFTER INSERT ON copy FOR EACH ROW EXECUTE FUNCTION ${fn}`,
+          `INSERT INTO copy VALUES ('up')`,
+        ],
+        [],
+        PASSWORD,
+        notices,
+      );
+      expect(code).toBe('42501');
+    } finally {
+      await sql('team_admin', `REVOKE EXECUTE ON FUNCTION ${fn} FROM clerk`);
+    }
+    // The cast works (the member's own call), and ran for no one else.
+    expect(owner!.name).not.toBe('clerk');
+    expect(notices).toEqual(['cast ran as clerk']);
+  });
+
+  it('run again, leaves every function as it is (each checked once)', async () => {
+    const bodies = () =>
+      sql<{ f: string; src: string }>(
+        'team_admin',
+        `SELECT oid::regprocedure::text AS f, prosrc AS src FROM pg_proc
+         WHERE pronamespace = 'bulkpay'::regnamespace AND prorettype = 'trigger'::regtype ORDER BY 1`,
+      );
+    const before = await bodies();
+    await sql('team_admin', TEAM_TRIGGER_TABLES_SQL);
+    expect(await bodies()).toEqual(before);
   });
 });

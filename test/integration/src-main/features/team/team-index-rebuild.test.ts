@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
+import { INDEX_BUILD_LOCK } from '../../../../../src-main/adapters/postgres/team-migrations';
 import { runCli, startEnvModeBank, type EnvModeBank } from '../../../harness/env-mode-bank';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { validIndexes as validIndexesOf } from '../../../harness/team-rows';
@@ -73,6 +74,15 @@ it("schema 19's payee names left unfinished are said by team status and finished
   expect(said.code, said.err).toBe(0);
   expect(said.out).toContain('payee names were left unfinished by an interrupted upgrade');
   expect(said.out).toContain('bulkpay team connect <url> --yes');
+
+  // While another session's build holds the build lock, the same fill is being done, not interrupted.
+  const building = await cluster.admin(async (c) => {
+    await c.query('SELECT pg_advisory_lock($1, $2)', [...INDEX_BUILD_LOCK]);
+    return cli('team', 'status');
+  });
+  expect(building.code, building.err).toBe(0);
+  expect(building.out).toContain('payee names are being added now');
+  expect(building.out).not.toContain('interrupted');
 
   const again = await cli('team', 'connect', cluster.url('team_admin', PASSWORD), '--yes');
   expect(again.err).toBe('');
