@@ -5,20 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPreferences, writePreferences } from '../../../../src-main/features/preferences/preferences';
 import type { BulkpayApi } from '../../../../src-shared/ipc/contract';
 import { ok } from '../../../../src-shared/result';
+import { storageHolding } from '../../harness/window-storage';
 
 // The window keeps its preferences in the core's data folder (the core's own functions on a folder
 // of the test's); a language a newer version saved there, which this one cannot read, must neither
 // override the window's own choice nor be lost when this version saves another preference.
-
-/** The window's storage (unit tests run in Node, which has none), holding `entries`. */
-function storageHolding(entries: Record<string, string>): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const kept = new Map(Object.entries(entries));
-  return {
-    getItem: (key) => kept.get(key) ?? null,
-    setItem: (key, value) => void kept.set(key, value),
-    removeItem: (key) => void kept.delete(key),
-  };
-}
 
 /** The core's app channels on `dataDir`, answering as its handlers do. */
 function coreOn(dataDir: string) {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocaleStore } from '../../../../src-renderer/i18n/locale';
 import type { Language } from '../../../../src-shared/i18n/words';
+import { storageHolding } from '../../harness/window-storage';
 
 // A language whose chunk cannot be read (the core restarted with another build, the network
 // share went away) left `choice` on it while the window stayed English, and its failure, arriving
@@ -12,16 +13,6 @@ function waitingReader() {
   const read = (language: Language) =>
     new Promise<void>((done, fail) => pending.set(language, { done, fail: () => fail(new Error('chunk lost')) }));
   return { read, pending };
-}
-
-/** The window's storage (unit tests run in Node, which has none), holding `entries`. */
-function storageHolding(entries: Record<string, string>): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const kept = new Map(Object.entries(entries));
-  return {
-    getItem: (key) => kept.get(key) ?? null,
-    setItem: (key, value) => void kept.set(key, value),
-    removeItem: (key) => void kept.delete(key),
-  };
 }
 
 describe('a language whose catalog cannot be read', () => {
