@@ -1,14 +1,8 @@
-// What the team payee-book tests share: SQL as one login, a team store stopped at an earlier
-// schema version (to test an upgrade), a payment to a payee and a one-file run of payments.
+// What the team payee-book tests share: SQL as one login, a payment to a payee and a one-file run
+// of payments (a team store stopped at an earlier schema version is in team-admin-store.ts).
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { TEAM_MIGRATIONS } from '../../../src-main/adapters/postgres/team-schema';
-import {
-  TeamStore,
-  teamConnectionConfig,
-  type RunPayment,
-  type RunToSubmit,
-} from '../../../src-main/adapters/postgres/team-store';
+import type { RunPayment, RunToSubmit } from '../../../src-main/adapters/postgres/team-store';
 import { payment } from '../../unit/harness/history-fixtures';
 import type { PgCluster } from './pg-cluster';
 
@@ -27,21 +21,6 @@ export async function sqlAs<T extends pg.QueryResultRow>(
   } finally {
     await client.end();
   }
-}
-
-/** The team admin's store knowing the team-schema versions up to `version` only, with those applied. */
-export async function adminStoreUpTo(cluster: PgCluster, password: string, version: number): Promise<TeamStore> {
-  const config = teamConnectionConfig(cluster.url('team_admin', password));
-  if (!config.ok) throw new Error(config.error.message);
-  const store = await TeamStore.connect(
-    config.value,
-    () => {},
-    TEAM_MIGRATIONS.filter((m) => m.version <= version),
-  );
-  if (!store.ok) throw new Error(store.error.message);
-  const migrated = await store.value.migrate();
-  if (!migrated.ok) throw new Error(migrated.error.message);
-  return store.value;
 }
 
 /** A payment of `amount` to `name` at `iban`, with a reference of its own. */

@@ -15,7 +15,8 @@ import { payeeIssues, type PayeeBookLookup } from '../../../../../src-shared/pay
 import { bulk, openTempDatabase, processedStatus } from '../../../../unit/harness/history-fixtures';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
-import { adminStoreUpTo, paymentTo, runOf, sqlAs } from '../../../harness/team-payee-fixtures';
+import { adminStoreUpTo } from '../../../harness/team-admin-store';
+import { paymentTo, runOf, sqlAs } from '../../../harness/team-payee-fixtures';
 
 const PASSWORD = 'payee-key-migration';
 const DE = 'DE89370400440532013000';

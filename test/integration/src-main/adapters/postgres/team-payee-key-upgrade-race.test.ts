@@ -9,7 +9,8 @@ import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-s
 import { bulk, processedStatus } from '../../../../unit/harness/history-fixtures';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
-import { adminStoreUpTo, paymentTo, sqlAs } from '../../../harness/team-payee-fixtures';
+import { adminStoreUpTo } from '../../../harness/team-admin-store';
+import { paymentTo, sqlAs } from '../../../harness/team-payee-fixtures';
 import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'payee-key-upgrade-race';

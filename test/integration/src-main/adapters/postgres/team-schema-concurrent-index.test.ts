@@ -3,10 +3,10 @@
 // history is indexed; an index an interrupted build left invalid is built again on the next upgrade.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
-import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
+import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { bulk, payment } from '../../../../unit/harness/history-fixtures';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { adminStoreKnowing } from '../../../harness/team-admin-store';
 import { validIndexes as validIndexesOf } from '../../../harness/team-rows';
 import { openStoreAs } from '../../../harness/store-login';
 import { endTeamTest } from '../../../harness/team-teardown';
@@ -21,16 +21,9 @@ let cluster: PgCluster;
 const stores: TeamStore[] = [];
 
 async function storeWith(version: number): Promise<TeamStore> {
-  const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
-  const store = await TeamStore.connect(
-    config.value,
-    () => {},
-    TEAM_MIGRATIONS.filter((m) => m.version <= version),
-  );
-  if (!store.ok) throw new Error(store.error.message);
-  stores.push(store.value);
-  return store.value;
+  const store = await adminStoreKnowing(cluster, PASSWORD, version);
+  stores.push(store);
+  return store;
 }
 
 const validIndexes = () => validIndexesOf(cluster, INDEXES);

@@ -3,14 +3,14 @@
 // waiting for their locks and is tried again), and a payment recorded before
 // and after the upgrade is found through them as before.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
 import {
   GIN_PENDING_LIST_KB,
   TRIGRAM_INDEXES,
 } from '../../../../../src-main/adapters/postgres/team-schema-gin-pending';
-import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
+import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { bulk, payment } from '../../../../unit/harness/history-fixtures';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { adminStoreKnowing } from '../../../harness/team-admin-store';
 import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'gin-pending-password';
@@ -18,16 +18,9 @@ let cluster: PgCluster;
 const stores: TeamStore[] = [];
 
 async function adminWith(version: number): Promise<TeamStore> {
-  const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
-  const store = await TeamStore.connect(
-    config.value,
-    () => {},
-    TEAM_MIGRATIONS.filter((m) => m.version <= version),
-  );
-  if (!store.ok) throw new Error(store.error.message);
-  stores.push(store.value);
-  return store.value;
+  const store = await adminStoreKnowing(cluster, PASSWORD, version);
+  stores.push(store);
+  return store;
 }
 
 /** Each trigram index's storage parameters, by name. */

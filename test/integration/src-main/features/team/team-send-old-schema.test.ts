@@ -15,7 +15,7 @@ import { refuseOlderTeamSchema } from '../../../../../src-main/features/team/sch
 import { teamSchemaAge } from '../../../../../src-shared/team-schema-age';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
-import { adminStoreUpTo } from '../../../harness/team-payee-fixtures';
+import { adminStoreUpTo } from '../../../harness/team-admin-store';
 import { bulk, payment } from '../../../../unit/harness/history-fixtures';
 import { insertReleasedRun } from '../../../harness/team-rows';
 
