@@ -52,6 +52,16 @@ export interface LaunchOptions {
 
 export const APP_VERSION = '0.0.0-e2e';
 
+/**
+ * Waits for every one of a journey's starts (a team database, a bank, desktops) run side by side,
+ * then fails with the first that failed: by then each start that worked is assigned, so the
+ * journey's afterAll closes it.
+ */
+export async function allStarted(starts: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(starts)).find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /** Saves a screenshot named after the failing test, so a reviewer sees where a journey broke. */
 export function screenshotOnFailure(app: () => E2eApp | undefined): void {
   afterEach(async (context) => {

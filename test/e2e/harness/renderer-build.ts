@@ -31,15 +31,28 @@ function hashInputs(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+// A journey may start two desktops side by side: they share one build (one staging folder per process).
+const building = new Map<string, Promise<string>>();
+
 /** Builds the renderer once per source state and returns the folder holding index.html and assets/. */
 export async function buildRenderer(): Promise<string> {
   const outDir = join(CACHE, `renderer-${hashInputs()}`);
   if (existsSync(join(outDir, 'index.html'))) return outDir;
+  const started = building.get(outDir) ?? buildRendererInto(outDir);
+  building.set(outDir, started);
+  try {
+    return await started;
+  } finally {
+    building.delete(outDir);
+  }
+}
 
+async function buildRendererInto(outDir: string): Promise<string> {
   const staging = `${outDir}.tmp-${process.pid}`;
   mkdirSync(CACHE, { recursive: true });
   // Vitest sets NODE_ENV=test, and vite and the React plugin read it to choose React's development
-  // build: the journeys must run the build users get. Nothing else runs in this process meanwhile.
+  // build: the journeys must run the build users get. Nothing else here reads it (a journey may start
+  // its team database, bank and core meanwhile: none of them looks at NODE_ENV).
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {

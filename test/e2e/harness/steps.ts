@@ -33,6 +33,11 @@ export async function signInAsCustomer(app: E2eApp, bank: TestBank, email: strin
 /** Payments → choose a CSV file (as bytes) → the import summary. */
 export async function importCsv(app: E2eApp, name: string, csv: string): Promise<void> {
   await goTo(app, 'Payments');
+  await chooseCsv(app, name, csv);
+}
+
+/** On Payments, where a file is chosen: choose a CSV file (as bytes) → the import summary. */
+export async function chooseCsv(app: E2eApp, name: string, csv: string): Promise<void> {
   await app.page.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await app.page.getByTestId('import-summary').waitFor();
 }

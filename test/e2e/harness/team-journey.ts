@@ -1,12 +1,11 @@
-// What the team journeys (team-release*.test.ts) share: the team password, a payroll file, both
-// screenshot sizes with the accessibility check, and the steps a desktop takes in the team screens.
+// What the team journeys (team-*.test.ts) share: the team password, a payroll file, and the steps a
+// desktop takes in the team screens.
 import { expect } from 'vitest';
 import { connectTeamStore } from '../../../src-main/adapters/postgres/team-connection';
 import type { AppRole } from '../../../src-main/adapters/postgres/team-store';
 import type { PgCluster } from '../../integration/harness/pg-cluster';
 import type { E2eApp } from './app';
-import { expectAccessible } from './axe';
-import { goTo, importCsv } from './steps';
+import { chooseCsv, goTo } from './steps';
 
 export const PASSWORD = 'team-journey-password';
 export const payroll = (tag: string) =>
@@ -16,21 +15,6 @@ export const payroll = (tag: string) =>
     `Beta GmbH,DE89370400440532013000,10.00,EUR,${tag} 1002`,
     `Gamma Ab,SE4550000000058398257466,42.25,EUR,${tag} 1003`,
   ].join('\r\n');
-
-export const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-];
-
-/** Both sizes a finance clerk's screen has, then back to the size the journey works at. */
-export async function screenshots(app: E2eApp, name: string): Promise<void> {
-  for (const v of VIEWPORTS) {
-    await app.page.setViewportSize(v);
-    await app.screenshot(`${name}-${v.width}x${v.height}`);
-  }
-  await app.page.setViewportSize(VIEWPORTS[0]!);
-  await expectAccessible(app.page, name);
-}
 
 /**
  * Payments → a new run: from Review back to Fix and "Choose another file", or "Start a new payment
@@ -43,7 +27,7 @@ export async function importAnother(app: E2eApp, name: string, csv: string): Pro
   if ((await back.count()) > 0) await back.click();
   if ((await newRun.count()) > 0) await newRun.click();
   else await app.page.getByRole('button', { name: 'Choose another file' }).click();
-  await importCsv(app, name, csv);
+  await chooseCsv(app, name, csv);
 }
 
 /**

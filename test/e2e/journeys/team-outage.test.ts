@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { connectTeamStore } from '../../../src-main/adapters/postgres/team-connection';
-import { createLogin, startPgCluster, type PgCluster } from '../../integration/harness/pg-cluster';
-import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { startTeamCluster, type PgCluster } from '../../integration/harness/pg-cluster';
+import { allStarted, launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { installOnboardedProfile, startBank, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
 import { describeHits, leaksIn, makeCanarySecrets } from '../harness/canary';
-import { importCsv, sessionJwt, signInAsCustomer } from '../harness/steps';
-import { goToTeam, joinTeam, PASSWORD, payroll, screenshots } from '../harness/team-journey';
+import { importCsv, sessionJwt, signInAsCustomer, screenshotsAtBothSizes } from '../harness/steps';
+import { goToTeam, installTeamWithRoles, joinTeam, PASSWORD, payroll } from '../harness/team-journey';
 
 // The team journey's outages (split from team-release.test.ts): a preparer's desktop in team mode
 // whose live link to the team database is lost while the database still answers, then whose team
@@ -19,23 +18,19 @@ describeInBrowser('journey: the team database goes away under a preparer', () =>
   let alice: E2eApp;
 
   beforeAll(async () => {
-    cluster = await startPgCluster();
-    for (const user of ['team_admin', 'alice']) await createLogin(cluster, user, PASSWORD);
-    await cluster.admin(async (c) => {
-      await c.query('ALTER ROLE team_admin CREATEROLE');
-      await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-    });
-    const admin = await connectTeamStore(cluster.url('team_admin', PASSWORD), null);
-    if (!admin.ok) throw new Error(admin.error.message);
-    try {
-      expect((await admin.value.migrate()).ok).toBe(true);
-      expect((await admin.value.setRole('alice', 'preparer')).ok).toBe(true);
-    } finally {
-      await admin.value.close();
-    }
-    bank = await startBank({ demo: true });
-    alice = await launchApp({ journey: 'team-release/outage', core: { demoBank: false } });
-    await installOnboardedProfile(alice.core, bank);
+    // The team database, the bank and the desktop start side by side: none waits for another.
+    const withBank = startBank({ demo: true }).then((started) => (bank = started));
+    await allStarted([
+      startTeamCluster(PASSWORD, ['alice']).then(async (started) => {
+        cluster = started;
+        await installTeamWithRoles(started, { alice: 'preparer' });
+      }),
+      withBank,
+      launchApp({ journey: 'team-release/outage', core: { demoBank: false } }).then(async (app) => {
+        alice = app;
+        await installOnboardedProfile(app.core, await withBank);
+      }),
+    ]);
   }, 180_000);
   afterAll(async () => {
     await alice?.close();
@@ -67,7 +62,7 @@ describeInBrowser('journey: the team database goes away under a preparer', () =>
       expect(await notice.textContent()).toBe(
         'Changes your colleagues make show here within 30 seconds: the live link to the team database is down, and Bulkpay reconnects by itself.',
       );
-      await screenshots(alice, 'team-live-lost');
+      await screenshotsAtBothSizes(alice, 'team-live-lost');
     } finally {
       await cluster.admin((c) => c.query('ALTER ROLE alice CONNECTION LIMIT -1'));
     }
@@ -92,9 +87,9 @@ describeInBrowser('journey: the team database goes away under a preparer', () =>
     expect(await page.locator('.submit-for-release').textContent()).toMatch(
       /Submitting waits for the team database: it cannot be reached right now/,
     );
-    await screenshots(alice, 'team-unreachable-refused');
+    await screenshotsAtBothSizes(alice, 'team-unreachable-refused');
     await page.getByTestId('team-unreachable').scrollIntoViewIfNeeded();
-    await screenshots(alice, 'team-unreachable-banner');
+    await screenshotsAtBothSizes(alice, 'team-unreachable-banner');
     expect(await bank.control.listBulks()).toHaveLength(0);
   });
 

@@ -6,8 +6,8 @@ import { startTeamCluster, type PgCluster } from '../../integration/harness/pg-c
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { installOnboardedProfile, startBank, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
-import { importCsv, signInAsCustomer } from '../harness/steps';
-import { goToTeam, installTeamWithRoles, joinTeam, PASSWORD, payroll, screenshots } from '../harness/team-journey';
+import { importCsv, signInAsCustomer, screenshotsAtBothSizes } from '../harness/steps';
+import { goToTeam, installTeamWithRoles, joinTeam, PASSWORD, payroll } from '../harness/team-journey';
 
 // Issue 28, "changes within a second": two desktops (each its own core, data folder and Chromium)
 // on one team database. A run submitted on one, released on the other and sent on the first shows
@@ -106,8 +106,8 @@ describeInBrowser('journey: a change on one desktop appears on the other desktop
       .getByRole('list', { name: 'Runs waiting for release' })
       .getByRole('button', { name: 'Open run payroll-december.csv' })
       .waitFor();
-    await screenshots(alice, 'submitted-own');
-    await screenshots(bob, 'submitted-arrived');
+    await screenshotsAtBothSizes(alice, 'submitted-own');
+    await screenshotsAtBothSizes(bob, 'submitted-arrived');
   });
 
   it('the release on the approver’s desktop appears in the preparer’s payment run', async () => {
@@ -126,8 +126,8 @@ describeInBrowser('journey: a change on one desktop appears on the other desktop
       { page: alice.page, css: 'h1', text: 'Released: ready to send' },
     );
     await alice.page.getByRole('heading', { level: 1, name: 'Released: ready to send' }).waitFor();
-    await screenshots(bob, 'released-own');
-    await screenshots(alice, 'released-arrived');
+    await screenshotsAtBothSizes(bob, 'released-own');
+    await screenshotsAtBothSizes(alice, 'released-arrived');
   });
 
   it('the send from the preparer’s desktop appears on the approver’s', async () => {
@@ -139,7 +139,7 @@ describeInBrowser('journey: a change on one desktop appears on the other desktop
     );
     expect(await bob.page.getByTestId('run-sent').textContent()).toMatch(/^Sent to the bank by alice on /);
     expect(await bank.control.listBulks()).toHaveLength(1);
-    await screenshots(alice, 'sent-own');
-    await screenshots(bob, 'sent-arrived');
+    await screenshotsAtBothSizes(alice, 'sent-own');
+    await screenshotsAtBothSizes(bob, 'sent-arrived');
   });
 });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectTeamStore } from '../../../src-main/adapters/postgres/team-connection';
-import { createLogin, startPgCluster, type PgCluster } from '../../integration/harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../integration/harness/pg-cluster';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { installOnboardedProfile, startBank, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
-import { importCsv, signInAsCustomer } from '../harness/steps';
-import { goToTeam, joinTeam, PASSWORD, payroll, screenshots } from '../harness/team-journey';
+import { importCsv, signInAsCustomer, screenshotsAtBothSizes } from '../harness/steps';
+import { goToTeam, joinTeam, PASSWORD, payroll } from '../harness/team-journey';
 
 // Issue 23 in team mode: the team's payee book knows Acme Oy under another account (paid from
 // another desktop), so a run paying Acme Oy's new account is confirmed on its own, by the preparer
@@ -18,12 +18,7 @@ describeInBrowser('journey: a team run with changed bank details is confirmed on
   let bob: E2eApp;
 
   beforeAll(async () => {
-    cluster = await startPgCluster();
-    for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
-    await cluster.admin(async (c) => {
-      await c.query('ALTER ROLE team_admin CREATEROLE');
-      await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-    });
+    cluster = await startTeamCluster(PASSWORD, ['alice', 'bob']);
     const admin = await connectTeamStore(cluster.url('team_admin', PASSWORD), null);
     if (!admin.ok) throw new Error(admin.error.message);
     try {
@@ -71,7 +66,7 @@ describeInBrowser('journey: a team run with changed bank details is confirmed on
       .poll(() => rules.locator('li').allTextContents())
       .toContain('runs alice prepares above €5,000.00 need an admin to release them Remove');
     await rules.scrollIntoViewIfNeeded();
-    await screenshots(alice, 'settings-release-rules');
+    await screenshotsAtBothSizes(alice, 'settings-release-rules');
     await rules.locator('li', { hasText: 'alice' }).getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => rules.locator('li').count()).toBe(1);
     page.once('dialog', (d) => void d.accept());
@@ -104,7 +99,7 @@ describeInBrowser('journey: a team run with changed bank details is confirmed on
     expect(await step.getByTestId('separate-consequence').textContent()).toBe(
       '€125.50 goes to an account this payee has never been paid to.',
     );
-    await screenshots(alice, 'team-submit-confirm-changed');
+    await screenshotsAtBothSizes(alice, 'team-submit-confirm-changed');
     await step.getByLabel('Yes, send €125.50 to the new bank details').check();
     await step.getByRole('button', { name: 'Submit 3 payments for release' }).click();
     await page.getByRole('heading', { level: 1, name: 'Waiting for release' }).waitFor();
@@ -130,7 +125,7 @@ describeInBrowser('journey: a team run with changed bank details is confirmed on
     // Not released until each payment (here row by row) is confirmed.
     const go = step.getByRole('button', { name: 'Release 3 payments' });
     expect(await go.isDisabled()).toBe(true);
-    await screenshots(bob, 'team-release-confirm-changed');
+    await screenshotsAtBothSizes(bob, 'team-release-confirm-changed');
     await step.getByLabel('Confirm line 2').check();
     expect(await go.isDisabled()).toBe(false);
     await go.click();
@@ -140,7 +135,7 @@ describeInBrowser('journey: a team run with changed bank details is confirmed on
     // His part is done: the step is closed and he is not offered a second release of his own.
     expect(await run.getByTestId('separate-confirm').count()).toBe(0);
     expect(await run.getByRole('button', { name: /^Release/ }).count()).toBe(0);
-    await screenshots(bob, 'team-first-approval');
+    await screenshotsAtBothSizes(bob, 'team-first-approval');
     expect(await bank.control.listBulks()).toHaveLength(0);
   });
 });

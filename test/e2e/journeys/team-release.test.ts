@@ -3,22 +3,14 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectTeamStore } from '../../../src-main/adapters/postgres/team-connection';
-import { createLogin, startPgCluster, type PgCluster } from '../../integration/harness/pg-cluster';
-import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { startTeamCluster, type PgCluster } from '../../integration/harness/pg-cluster';
+import { allStarted, launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
 import { describeHits, leaksIn, makeCanarySecrets } from '../harness/canary';
 import { RECORD_NOTIFICATIONS, shownNotifications } from '../harness/notifications';
-import { goTo, importCsv, sessionJwt, signInAsCustomer } from '../harness/steps';
-import {
-  expectPushedNotPolled,
-  goToTeam,
-  importAnother,
-  joinTeam,
-  PASSWORD,
-  payroll,
-  screenshots,
-} from '../harness/team-journey';
+import { goTo, importCsv, sessionJwt, signInAsCustomer, screenshotsAtBothSizes } from '../harness/steps';
+import { expectPushedNotPolled, goToTeam, importAnother, joinTeam, PASSWORD, payroll } from '../harness/team-journey';
 
 // Issue 17's browser journey: one PostgreSQL team store, one bank, two desktops (each its own
 // core, data folder, loopback server and Chromium) signed in as two database roles. Alice
@@ -33,22 +25,25 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
   let bob: E2eApp;
 
   beforeAll(async () => {
-    cluster = await startPgCluster();
-    for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
-    await cluster.admin(async (c) => {
-      await c.query('ALTER ROLE team_admin CREATEROLE');
-      await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-    });
-    bank = await startBank({ demo: true });
-    alice = await launchApp({ journey: 'team-release/preparer', core: { demoBank: false } });
-    bob = await launchApp({
-      journey: 'team-release/approver',
-      core: { demoBank: false },
-      permissions: ['notifications'],
-      initScript: RECORD_NOTIFICATIONS,
-    });
-    await installOnboardedProfile(alice.core, bank);
-    await installOnboardedProfile(bob.core, bank);
+    // The team database, the bank and both desktops start side by side: none waits for another.
+    const withBank = startBank({ demo: true }).then((started) => (bank = started));
+    await allStarted([
+      startTeamCluster(PASSWORD, ['alice', 'bob']).then((started) => (cluster = started)),
+      withBank,
+      launchApp({ journey: 'team-release/preparer', core: { demoBank: false } }).then(async (app) => {
+        alice = app;
+        await installOnboardedProfile(app.core, await withBank);
+      }),
+      launchApp({
+        journey: 'team-release/approver',
+        core: { demoBank: false },
+        permissions: ['notifications'],
+        initScript: RECORD_NOTIFICATIONS,
+      }).then(async (app) => {
+        bob = app;
+        await installOnboardedProfile(app.core, await withBank);
+      }),
+    ]);
   }, 180_000);
   afterAll(async () => {
     await alice?.close();
@@ -92,7 +87,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
       .toMatch(/no login role .nobody_here.; ask your database administrator/);
     await panel.getByLabel('Database login to add').fill('');
     await panel.getByRole('heading', { name: 'Members and roles' }).scrollIntoViewIfNeeded();
-    await screenshots(alice, 'settings-team-admin');
+    await screenshotsAtBothSizes(alice, 'settings-team-admin');
     page.once('dialog', (d) => void d.accept());
     await panel.getByRole('button', { name: 'Leave team mode' }).click();
     await panel.getByLabel('Team database address').waitFor();
@@ -104,7 +99,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await signInAsCustomer(bob, bank, psu.email, psu.password);
     await joinTeam(alice, cluster, 'alice');
     await expect.poll(() => alice.page.getByTestId('team-you').textContent()).toBe('alice · Preparer');
-    await screenshots(alice, 'settings-team');
+    await screenshotsAtBothSizes(alice, 'settings-team');
     await joinTeam(bob, cluster, 'bob');
     await expect.poll(() => bob.page.getByTestId('team-you').textContent()).toBe('bob · Approver');
     // The approver wants to hear of runs waiting for him, even with the window in the background.
@@ -131,7 +126,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
       .poll(() => page.getByTestId('team-review-summary').textContent())
       // One bulk worded as one, and the paying account's IBAN in groups of four as in the tables.
       .toMatch(/^3 payments in 1 bulk, total €177\.75, from .+ \([A-Z]{2}\d{2}(?: [A-Z0-9]{1,4})+\)\.$/);
-    await screenshots(alice, 'submit-for-release');
+    await screenshotsAtBothSizes(alice, 'submit-for-release');
     await page.getByRole('button', { name: 'Submit 3 payments for release' }).click();
     await page.getByRole('heading', { level: 1, name: 'Waiting for release' }).waitFor();
     // The approver's desktop says so (pushed by the team database), once; the preparer's does not.
@@ -152,7 +147,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
       .toBe(4);
     expect(await page.getByRole('button', { name: /^Release/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Open the run in Team' }).count()).toBe(0);
-    await screenshots(alice, 'run-waiting-for-release');
+    await screenshotsAtBothSizes(alice, 'run-waiting-for-release');
     expect(await bank.control.listBulks()).toHaveLength(0);
     // The Team screen opens on its lists, where the run waits too.
     await goToTeam(alice);
@@ -161,7 +156,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await page.getByRole('button', { name: 'Open the run' }).click();
     await page.getByTestId('run-own').waitFor();
     expect(await page.getByRole('button', { name: /^Release/ }).count()).toBe(0);
-    await screenshots(alice, 'own-run-no-release');
+    await screenshotsAtBothSizes(alice, 'own-run-no-release');
     // …and the database refuses it too, whatever the client does: a preparer releases nothing.
     const store = await alice.core.team.store();
     if (!store.ok) throw new Error(store.error.message);
@@ -232,7 +227,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     expect(await alice.page.getByTestId('run-release-waiting').textContent()).toBe(
       'bob returned payroll-november.csv to you: “Gamma Ab was paid in October”. Correct the payments and submit them again as a new run.',
     );
-    await screenshots(alice, 'run-returned-inline');
+    await screenshotsAtBothSizes(alice, 'run-returned-inline');
     // Her payments are still on the table: back to Fix with them, to correct and submit again.
     await alice.page.getByRole('button', { name: 'Correct the 3 payments and submit again' }).click();
     const stepper = alice.page.getByRole('navigation', { name: 'Steps of the payment run' });
@@ -244,7 +239,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await expect
       .poll(() => recent.first().textContent(), { timeout: 10_000 })
       .toMatch(/returned: “Gamma Ab was paid in October”/);
-    await screenshots(alice, 'returned-with-comment');
+    await screenshotsAtBothSizes(alice, 'returned-with-comment');
   });
 
   it('the preparer submits the corrected run; the approver sees it whole and releases it', async () => {
@@ -273,11 +268,11 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
       .poll(() => step.getByTestId('release-bank-identity').textContent())
       .toMatch(new RegExp(`^${bank.sandbox.demo!.clientId} · \\S+$`));
     await step.getByRole('button', { name: 'Release 3 payments' }).waitFor();
-    await screenshots(bob, 'approver-whole-run');
+    await screenshotsAtBothSizes(bob, 'approver-whole-run');
     await step.getByRole('button', { name: 'Release 3 payments' }).click();
     await step.getByRole('button', { name: 'Send 3 payments' }).waitFor();
     await expect.poll(() => badge.count()).toBe(0);
-    await screenshots(bob, 'released');
+    await screenshotsAtBothSizes(bob, 'released');
   });
 
   it('while another desktop holds the send, the run says who is sending it and where', async () => {
@@ -303,7 +298,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     // No Send on Alice's desktop while Bob holds it, and nothing went to the bank.
     expect(await page.getByRole('button', { name: /^Send/ }).count()).toBe(0);
     expect(await bank.control.listBulks()).toHaveLength(0);
-    await screenshots(alice, 'being-sent-elsewhere');
+    await screenshotsAtBothSizes(alice, 'being-sent-elsewhere');
     await page.getByRole('button', { name: '← All team runs' }).click();
   });
 
@@ -316,7 +311,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await bank.control.approveBulk(listed.bulk_id);
     const card = step.getByTestId('bulk-card');
     await expect.poll(() => card.getAttribute('data-state'), { timeout: 30_000 }).toBe('approved');
-    await screenshots(bob, 'sent-and-approved');
+    await screenshotsAtBothSizes(bob, 'sent-and-approved');
     expect(await bank.control.listBulks()).toHaveLength(1);
     expect(listed).toMatchObject({ total_count: 3, total_amount: '177.75' });
 
@@ -331,7 +326,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await expect
       .poll(() => alice.page.getByTestId('run-planned-bulks').textContent())
       .toBe('Bulk 1: 3 payments, €177.75');
-    await screenshots(alice, 'preparer-sees-sent');
+    await screenshotsAtBothSizes(alice, 'preparer-sees-sent');
   });
 
   it('the preparer follows her run in the payment run: released elsewhere, she sends it on to Approve and Outcome', async () => {
@@ -358,14 +353,14 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     );
     const send = page.getByTestId('release-step').getByRole('button', { name: 'Send 3 payments' });
     await send.waitFor();
-    await screenshots(alice, 'run-released-send');
+    await screenshotsAtBothSizes(alice, 'run-released-send');
     await send.click();
     // The same payment run goes on: Approve on the phone, then the outcome.
     await page.getByRole('heading', { level: 1, name: 'Approve on your phone' }).waitFor({ timeout: 30_000 });
     const stepper = page.getByRole('navigation', { name: 'Steps of the payment run' });
     expect(await stepper.locator('[aria-current="step"]').textContent()).toMatch(/Approve/);
     await expect.poll(() => page.getByTestId('bulk-card').count()).toBe(1);
-    await screenshots(alice, 'run-sent-approve');
+    await screenshotsAtBothSizes(alice, 'run-sent-approve');
     const bulks = await bank.control.listBulks();
     expect(bulks).toHaveLength(2);
     const bonus = bulks.find((b) => b.status === 'pending_approval');
@@ -375,7 +370,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await expect
       .poll(() => page.getByTestId('run-outcome').textContent(), { timeout: 30_000 })
       .toMatch(/^3 of 3 payments paid/);
-    await screenshots(alice, 'run-outcome');
+    await screenshotsAtBothSizes(alice, 'run-outcome');
     // Both desktops see the run as sent by alice.
     await bob.page.getByTestId('run-sent').waitFor({ timeout: 5000 });
     expect(await bob.page.getByTestId('run-sent').textContent()).toMatch(/^Sent to the bank by alice on /);
@@ -389,7 +384,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     expect(await alice.page.getByRole('button', { name: '← All team runs' }).count()).toBe(0);
     await alice.page.getByRole('button', { name: 'Check for release' }).click();
     await alice.page.getByRole('checkbox', { name: 'I have checked these warnings' }).waitFor();
-    await screenshots(alice, 'submit-with-warnings');
+    await screenshotsAtBothSizes(alice, 'submit-with-warnings');
     await alice.page.getByRole('checkbox', { name: 'I have checked these warnings' }).check();
     await alice.page.getByRole('button', { name: 'Submit 3 payments for release' }).click();
     await alice.page.getByTestId('team-submitted').waitFor();
@@ -404,7 +399,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
       .toMatch(/^This run shares 3 payments \(line 2, 3, 4\) with another team run that is released or sent/);
     const release = step.getByRole('button', { name: 'Release 3 payments' });
     expect(await release.isDisabled()).toBe(true);
-    await screenshots(bob, 'release-pays-twice');
+    await screenshotsAtBothSizes(bob, 'release-pays-twice');
     // Not released: returned to the preparer instead.
     await step.getByLabel('Comment for the preparer (to return the run)').fill('Already paid on the 24th');
     await step.getByRole('button', { name: 'Return with comment' }).click();
@@ -426,7 +421,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await expect.poll(() => submitToTeam.isChecked(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => panel.getByLabel('Pay from').isVisible()).toBe(true);
     await panel.scrollIntoViewIfNeeded();
-    await screenshots(alice, 'settings-erp-inbox-team');
+    await screenshotsAtBothSizes(alice, 'settings-erp-inbox-team');
     const bonus = [
       'name,iban,amount,currency,message',
       'Acme Oy,FI4950009420028730,77.70,EUR,ERP bonus 2001',

@@ -4,25 +4,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
 import { runBin } from '../../integration/harness/env-mode-bank';
-import { createLogin, startPgCluster, type PgCluster } from '../../integration/harness/pg-cluster';
-import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { startTeamCluster, type PgCluster } from '../../integration/harness/pg-cluster';
+import { allStarted, launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
 import { importCsv, sessionJwt, signInAsCustomer, screenshotsAtBothSizes } from '../harness/steps';
+import { installTeamWithRoles, PASSWORD, payroll } from '../harness/team-journey';
 
 // Issue 17: "one is killed mid-send and the other finishes the run". One PostgreSQL team store,
 // one bank, two desktops (each its own core, data folder and Chromium). Carol's desktop claims a
 // released run and stops (it never renews its claim); Bob's Team screen and Alice's payment run
 // say how long ago it last confirmed, and when it may be taken over; once the claim has lapsed,
 // Alice finishes sending it from her computer, approves it and sees its outcome: once at the bank.
-const PASSWORD = 'team-takeover-journey-password';
-const payroll = [
-  'name,iban,amount,currency,message',
-  'Acme Oy,FI4950009420028730,125.50,EUR,Takeover 1001',
-  'Beta GmbH,DE89370400440532013000,10.00,EUR,Takeover 1002',
-  'Gamma Ab,SE4550000000058398257466,42.25,EUR,Takeover 1003',
-].join('\r\n');
-
 describeInBrowser('journey: a sender stops mid-send; another desktop finishes the run from its claim', () => {
   let cluster: PgCluster;
   let bank: TestBank;
@@ -41,27 +34,26 @@ describeInBrowser('journey: a sender stops mid-send; another desktop finishes th
   };
 
   beforeAll(async () => {
-    cluster = await startPgCluster();
-    for (const user of ['team_admin', 'alice', 'bob', 'carol']) await createLogin(cluster, user, PASSWORD);
-    await cluster.admin(async (c) => {
-      await c.query('ALTER ROLE team_admin CREATEROLE');
-      await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-    });
-    const admin = await connect('team_admin');
-    expect((await admin.migrate()).ok).toBe(true);
-    for (const [user, role] of [
-      ['alice', 'preparer'],
-      ['bob', 'approver'],
-      ['carol', 'preparer'],
-    ] as const)
-      expect((await admin.setRole(user, role)).ok).toBe(true);
-    await admin.close();
-    bank = await startBank({ demo: true });
-    const teamOf = (user: string) => ({ demoBank: false, env: { BULKPAY_TEAM_URL: cluster.url(user, PASSWORD) } });
-    alice = await launchApp({ journey: 'team-takeover/alice', core: teamOf('alice') });
-    bob = await launchApp({ journey: 'team-takeover/bob', core: teamOf('bob') });
-    await installOnboardedProfile(alice.core, bank);
-    await installOnboardedProfile(bob.core, bank);
+    // The bank starts beside the team database; the desktops open on the team installed, side by side.
+    const withBank = startBank({ demo: true }).then((started) => (bank = started));
+    await allStarted([
+      withBank,
+      startTeamCluster(PASSWORD, ['alice', 'bob', 'carol']).then(async (started) => {
+        cluster = started;
+        await installTeamWithRoles(cluster, { alice: 'preparer', bob: 'approver', carol: 'preparer' });
+        const teamOf = (user: string) => ({ demoBank: false, env: { BULKPAY_TEAM_URL: cluster.url(user, PASSWORD) } });
+        await allStarted([
+          launchApp({ journey: 'team-takeover/alice', core: teamOf('alice') }).then(async (app) => {
+            alice = app;
+            await installOnboardedProfile(app.core, await withBank);
+          }),
+          launchApp({ journey: 'team-takeover/bob', core: teamOf('bob') }).then(async (app) => {
+            bob = app;
+            await installOnboardedProfile(app.core, await withBank);
+          }),
+        ]);
+      }),
+    ]);
   }, 180_000);
   afterAll(async () => {
     await alice?.close();
@@ -78,7 +70,7 @@ describeInBrowser('journey: a sender stops mid-send; another desktop finishes th
     await signInAsCustomer(alice, bank, psu.email, psu.password);
     await signInAsCustomer(bob, bank, psu.email, psu.password);
     const { page } = alice;
-    await importCsv(alice, 'payroll-takeover.csv', payroll);
+    await importCsv(alice, 'payroll-takeover.csv', payroll('Takeover'));
     await page.getByLabel('Paying account').selectOption({ index: 0 });
     await page.getByRole('button', { name: 'Review before sending' }).click();
     await page.getByRole('button', { name: 'Check for release' }).click();
