@@ -8,7 +8,7 @@ import type { ProfileSettingsRepository } from '../../../src-main/ports/profiles
 import { SqliteProfileStore } from '../../../src-main/adapters/sqlite/profile-store';
 import type { TeamStore } from '../../../src-main/adapters/postgres/team-store';
 import { openTempDatabase } from '../../unit/harness/history-fixtures';
-import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+import { startTeamCluster, type PgCluster } from './pg-cluster';
 import { openStoreAs } from './store-login';
 
 export const PASSWORD = 'profile-settings-password';
@@ -34,12 +34,7 @@ export async function rawPg(user: string, sql: string, params: unknown[] = []): 
 /** Starts this file's cluster (team_admin, clerk the preparer, vera the viewer) and stops it after. */
 export function useProfileTeam(): void {
   beforeAll(async () => {
-    cluster = await startPgCluster();
-    for (const user of ['team_admin', 'clerk', 'vera']) await createLogin(cluster, user, PASSWORD);
-    await cluster.admin(async (c) => {
-      await c.query('ALTER ROLE team_admin CREATEROLE');
-      await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-    });
+    cluster = await startTeamCluster(PASSWORD, ['clerk', 'vera']);
     admin = await storeAs('team_admin');
     expect((await admin.migrate()).ok).toBe(true);
     expect((await admin.setRole('clerk', 'preparer')).ok).toBe(true);

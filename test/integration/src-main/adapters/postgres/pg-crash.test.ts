@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 
 const PASSWORD = 'crash-test-password';
 const root = join(import.meta.dirname, '../../../../..');
@@ -13,12 +13,7 @@ let cluster: PgCluster;
 let admin: TeamStore;
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'clerk']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['clerk']);
   const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
   if (!config.ok) throw new Error(config.error.message);
   const opened = await TeamStore.connect(config.value);

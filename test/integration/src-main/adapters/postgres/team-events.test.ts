@@ -11,7 +11,7 @@ import { TEAM_NOTIFY_CHANNEL } from '../../../../../src-main/adapters/postgres/t
 import { TeamService } from '../../../../../src-main/app/team-service';
 import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
 import { ok } from '../../../../../src-shared/result';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { startPgRelay, type PgRelay } from '../../../harness/pg-relay';
 
 // Issue 17, push not poll: two desktops' team services on one real PostgreSQL; a release on one
@@ -96,12 +96,7 @@ const liveEvents = (seen: Seen[]) =>
   seen.filter((s) => s.event === 'team:liveChanged').map((s) => (s.payload as { live: boolean }).live);
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice', 'bob', 'erin']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['alice', 'bob', 'erin']);
   const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
   if (!config.ok) throw new Error(config.error.message);
   const opened = await TeamStore.connect(config.value);

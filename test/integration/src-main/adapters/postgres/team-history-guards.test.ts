@@ -12,7 +12,7 @@ import { copyLocalHistoryToTeam } from '../../../../../src-main/adapters/postgre
 import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
 import { bulk, openTempDatabase, payment, processedStatus } from '../../../../unit/harness/history-fixtures';
 import { paymentSearchSchema } from '../../../../../src-shared/ipc/channels/history';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 import { refusalCode as outcome } from '../../../harness/sql-refusal';
 import { endTeamTest } from '../../../harness/team-teardown';
@@ -43,12 +43,7 @@ function leasesAs(user: string): TrackingLeases {
 }
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice', 'bob', 'mallory', 'vera']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['alice', 'bob', 'mallory', 'vera']);
   const admin = await storeAs('team_admin');
   expect((await admin.migrate()).ok).toBe(true);
   for (const [user, role] of [

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunToSubmit, TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 import { endTeamTest } from '../../../harness/team-teardown';
 
@@ -65,12 +65,7 @@ async function submit(store: TeamStore, amount: string, currency = 'EUR') {
 }
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice', 'bob', 'carol']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['alice', 'bob', 'carol']);
   admin = await storeAs('team_admin');
   expect((await admin.migrate()).ok).toBe(true);
   for (const [user, role] of [

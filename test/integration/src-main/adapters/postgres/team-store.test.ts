@@ -18,7 +18,7 @@ import { keepSenderAlive } from '../../../../../src-main/features/team/sender-he
 import { saveTeamSettings } from '../../../../../src-main/adapters/postgres/team-connection';
 import { isTeamBound, soloSendGuard } from '../../../../../src-main/features/team/send-guard';
 import { ok } from '../../../../../src-shared/result';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { createLogin, startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 import { endTeamTest } from '../../../harness/team-teardown';
 
@@ -84,12 +84,7 @@ let alice: TeamStore;
 let bob: TeamStore;
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice', 'bob', 'vera', 'mallory']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['alice', 'bob', 'vera', 'mallory']);
   admin = await storeAs('team_admin');
   const migrated = await admin.migrate();
   expect(migrated).toEqual({ ok: true, value: TEAM_MIGRATIONS.map((m) => m.version) });

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportTemplate } from '../../../../../src-shared/import/templates';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 import { endTeamTest } from '../../../harness/team-teardown';
 
@@ -13,12 +13,7 @@ const stores: TeamStore[] = [];
 const storeAs = (user: string): Promise<TeamStore> => openStoreAs(cluster, user, PASSWORD, stores);
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice', 'vera']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['alice', 'vera']);
   const admin = await storeAs('team_admin');
   expect((await admin.migrate()).ok).toBe(true);
   expect((await admin.setRole('alice', 'preparer')).ok).toBe(true);

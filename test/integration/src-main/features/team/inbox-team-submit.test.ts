@@ -16,7 +16,7 @@ import { TeamService } from '../../../../../src-main/app/team-service';
 import type { Connected } from '../../../harness/bank-harness';
 import { runCli, startEnvModeBank, type EnvModeBank } from '../../../harness/env-mode-bank';
 import { paymentsCsv } from '../../../../unit/harness/inbox-files';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 
 // `bulkpay inbox --team-submit` on a server: each good file the ERP drops goes up for release in
 // the team store (a real PostgreSQL), through the sandbox bank's review, as `team submit` does.
@@ -42,12 +42,7 @@ async function teamRuns() {
 }
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['alice']);
   bank = await startEnvModeBank();
   ({ conn, dir } = bank);
   const adminEnv = { ...bank.env, BULKPAY_DATA_DIR: join(dir, 'desktop-admin') };

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, startEnvModeBank, type EnvModeBank } from '../../../harness/env-mode-bank';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 
 // The team commands' human output in the user's language (LC_ALL, LC_MESSAGES, LANG), from the
 // same catalogs as the window; `--json` is the same in every language, for scripts.
@@ -21,12 +21,7 @@ const desktop = (user: string, lang: string): NodeJS.ProcessEnv => ({
 const cli = (env: NodeJS.ProcessEnv, ...args: string[]) => runCli(env, bank.dir, ...args);
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['alice']);
   bank = await startEnvModeBank();
   const admin = { ...bank.env, LC_ALL: 'C', BULKPAY_DATA_DIR: join(bank.dir, 'desktop-admin') };
   const connected = await cli(admin, 'team', 'connect', cluster.url('team_admin', PASSWORD), '--yes');

@@ -15,7 +15,7 @@ import { connectTeamStore } from '../../../../../src-main/adapters/postgres/team
 import { TeamService } from '../../../../../src-main/app/team-service';
 import type { Connected } from '../../../harness/bank-harness';
 import { runBin, runCli, startEnvModeBank, type EnvModeBank } from '../../../harness/env-mode-bank';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { payroll } from './team-fault-harness';
 
 // Two desktops (each its own data folder and database role) on one PostgreSQL team store and one
@@ -59,12 +59,7 @@ async function submitRun(file: string, ...flags: string[]): Promise<string> {
 }
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['alice', 'bob']);
   bank = await startEnvModeBank();
   ({ conn, dir, env: bankEnv } = bank);
 }, 120_000);

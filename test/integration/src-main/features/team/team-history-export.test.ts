@@ -18,7 +18,7 @@ import { TEAM_GROUP_ROLE } from '../../../../../src-main/adapters/postgres/team-
 import type { PaymentRow } from '../../../../../src-shared/ipc/channels/history';
 import { ok } from '../../../../../src-shared/result';
 import { bulk, payment } from '../../../../unit/harness/history-fixtures';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { createLogin, startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 
 const PASSWORD = 'team-history-export-password';
@@ -48,12 +48,7 @@ async function exportTo(core: Core, file: string, request: Record<string, unknow
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'bulkpay-team-history-export-'));
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice', 'bob', 'vera']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['alice', 'bob', 'vera']);
   const admin = await storeAs('team_admin');
   expect((await admin.migrate()).ok).toBe(true);
   for (const user of ['alice', 'bob']) expect((await admin.setRole(user, 'preparer')).ok).toBe(true);

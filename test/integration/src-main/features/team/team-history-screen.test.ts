@@ -11,7 +11,7 @@ import { createHandlers } from '../../../../../src-main/app/ipc-handlers';
 import { TEAM_BOUND_FILE } from '../../../../../src-main/features/team/send-guard';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { bulk, payment } from '../../../../unit/harness/history-fixtures';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 
 const PASSWORD = 'team-history-screen-password';
@@ -58,12 +58,7 @@ let teamPaymentId: number;
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'bulkpay-team-history-screen-'));
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice', 'bob', 'carol']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['alice', 'bob', 'carol']);
   const admin = await storeAs('team_admin');
   expect((await admin.migrate()).ok).toBe(true);
   for (const user of ['alice', 'bob']) expect((await admin.setRole(user, 'preparer')).ok).toBe(true);

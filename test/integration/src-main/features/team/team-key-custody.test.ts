@@ -13,7 +13,7 @@ import { TEAM_BOUND_FILE } from '../../../../../src-main/features/team/send-guar
 import type { SinglePaymentForm } from '../../../../../src-shared/ipc/channels/single-payments';
 import { makeQseal } from '../../../../fixtures/qseal';
 import { requireKeychain } from '../../../harness/keys-helpers';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 
@@ -24,12 +24,7 @@ const dirs: string[] = [];
 
 beforeAll(async () => {
   await requireKeychain();
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['alice']);
   const admin = await openStoreAs(cluster, 'team_admin', PASSWORD, stores);
   expect((await admin.migrate()).ok).toBe(true);
   expect((await admin.setRole('alice', 'preparer')).ok).toBe(true);

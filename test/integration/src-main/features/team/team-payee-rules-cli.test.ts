@@ -14,7 +14,7 @@ import { TeamService } from '../../../../../src-main/app/team-service';
 import { parsePaymentFile } from '../../../../../src-shared/import/parse-file';
 import type { Connected } from '../../../harness/bank-harness';
 import { runCli, startEnvModeBank, type EnvModeBank } from '../../../harness/env-mode-bank';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 
 const PASSWORD = 'team-payee-password';
 const GB = 'GB29NWBK60161331926819';
@@ -58,12 +58,7 @@ async function submitAs(user: string, name: string, ...flags: string[]): Promise
 }
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice', 'dora', 'bob', 'carol']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['alice', 'dora', 'bob', 'carol']);
   // The bank pays what is approved: the team's book learns a payee once its payment is paid.
   bank = await startEnvModeBank({ autoApproveMs: 150 });
   ({ conn, dir, env: bankEnv } = bank);

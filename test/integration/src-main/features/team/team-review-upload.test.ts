@@ -14,7 +14,7 @@ import { dispatch, type HandlerMap } from '../../../../../src-main/platform/ipc/
 import { UPLOAD_CHUNK_ROWS } from '../../../../../src-shared/ipc/channels/import-volume';
 import { parsePaymentFile } from '../../../../../src-shared/import/parse-file';
 import { runCli, startEnvModeBank, type EnvModeBank } from '../../../harness/env-mode-bank';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { payroll } from './team-fault-harness';
 
 const PASSWORD = 'team-upload-password';
@@ -23,12 +23,7 @@ let cluster: PgCluster;
 let bank: EnvModeBank;
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['alice']);
   bank = await startEnvModeBank();
   const admin = { ...bank.env, BULKPAY_DATA_DIR: join(bank.dir, 'desktop-admin') };
   expect((await runCli(admin, bank.dir, 'team', 'connect', cluster.url('team_admin', PASSWORD), '--yes')).code).toBe(0);

@@ -10,7 +10,7 @@ import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-s
 import { bulk, payment } from '../../../../unit/harness/history-fixtures';
 import { sampleBulk, unwrap } from '../../../harness/bank-harness';
 import { startEnvModeBank, type EnvModeBank } from '../../../harness/env-mode-bank';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 
 const PASSWORD = 'lease-test-password';
@@ -24,12 +24,7 @@ const stores: TeamStore[] = [];
 const storeAs = (user: string): Promise<TeamStore> => openStoreAs(cluster, user, PASSWORD, stores);
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['alice', 'bob']);
   const admin = await storeAs('team_admin');
   expect((await admin.migrate()).ok).toBe(true);
   expect((await admin.setRole('alice', 'preparer')).ok).toBe(true);

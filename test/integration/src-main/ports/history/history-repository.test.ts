@@ -13,7 +13,7 @@ import { sqliteHistory } from '../../../../../src-main/adapters/sqlite/sqlite-hi
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
 import { bulk, openTempDatabase, payment, processedStatus } from '../../../../unit/harness/history-fixtures';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 
 const PASSWORD = 'history-test-password';
@@ -33,12 +33,7 @@ async function rawPg(user: string, sql: string, params: unknown[] = []): Promise
 }
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'clerk', 'vera']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['clerk', 'vera']);
   const admin = await storeAs('team_admin');
   expect(await admin.migrate()).toEqual({ ok: true, value: TEAM_MIGRATIONS.map((m) => m.version) });
   expect((await admin.setRole('clerk', 'preparer')).ok).toBe(true);
