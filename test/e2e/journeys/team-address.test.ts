@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
-import { createLogin, startPgCluster, type PgCluster } from '../../integration/harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../integration/harness/pg-cluster';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
 import { goTo, screenshotsAtBothSizes } from '../harness/steps';
@@ -26,12 +26,7 @@ describeInBrowser('journey: a team address change waits in Settings', () => {
   };
 
   beforeAll(async () => {
-    cluster = await startPgCluster();
-    for (const user of ['team_admin', 'clerk']) await createLogin(cluster, user, PASSWORD);
-    await cluster.admin(async (c) => {
-      await c.query('ALTER ROLE team_admin CREATEROLE');
-      await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-    });
+    cluster = await startTeamCluster(PASSWORD, ['clerk']);
     const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
     if (!config.ok) throw new Error(config.error.message);
     const store = await TeamStore.connect(config.value);

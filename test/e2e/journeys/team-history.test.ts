@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
 import { bulk, payment } from '../../unit/harness/history-fixtures';
-import { createLogin, startPgCluster, type PgCluster } from '../../integration/harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../integration/harness/pg-cluster';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
 import { goTo, screenshotsAtBothSizes } from '../harness/steps';
@@ -23,12 +23,7 @@ describeInBrowser('journey: the History screen in team mode', () => {
   let alice: E2eApp;
 
   beforeAll(async () => {
-    cluster = await startPgCluster();
-    for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
-    await cluster.admin(async (c) => {
-      await c.query('ALTER ROLE team_admin CREATEROLE');
-      await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-    });
+    cluster = await startTeamCluster(PASSWORD, ['alice', 'bob']);
     const connect = async (user: string) => {
       const config = teamConnectionConfig(cluster.url(user, PASSWORD));
       if (!config.ok) throw new Error(config.error.message);
