@@ -11,7 +11,7 @@ import type { ListedBulk } from '../../../../../src-sandbox/control-client';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import type { Connected } from '../../../harness/bank-harness';
 import { runBin, runCli, startEnvModeBank, type EnvModeBank } from '../../../harness/env-mode-bank';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 
 export const PASSWORD = 'team-fault-password';
@@ -44,12 +44,7 @@ export interface FaultTeam {
 }
 
 export async function startFaultTeam(): Promise<FaultTeam> {
-  const cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice', 'bob', 'carol']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  const cluster = await startTeamCluster(PASSWORD, ['alice', 'bob', 'carol']);
   const stores: TeamStore[] = [];
   const store = (user: string) => openStoreAs(cluster, user, PASSWORD, stores);
   const admin = await store('team_admin');
