@@ -1,11 +1,12 @@
 // The payee checks (issue 23) on a 100,000-row file against a history of 1,000,000 payments: the
 // review's check of the rows with the payee book (read from a real SQLite history, filled by the
 // upgrade's backfill) against the same check of the same rows without it, timed alternately in the
-// same run. Two figures: a review with the book already read (a review asked again after an edit),
+// same run, with a collection before every timed run on both sides (`pairedSamples`). Two figures: a review with the book already read (a review asked again after an edit),
 // and the first review after the book changed: a bulk of `BULK_PAYEES` of the file's payees recorded
 // paid and learned before each timed review (untimed), as paying a bulk changes it; the review then
 // loads the book again (only what the bulk changed, since migration 017's journal).
-// Goal: at most 1.2× (docs/payee-book.md).
+// Each figure is the median wall clock of the runs, with their spread and the median CPU time of
+// each side in its extras. Goal: at most 1.2× (docs/payee-book.md).
 import { loadavg } from 'node:os';
 import Database from 'better-sqlite3';
 import { parsePaymentFile } from '../src-shared/import/parse-file';
@@ -23,11 +24,12 @@ import {
 import { loadPayeeBook } from '../src-main/adapters/sqlite/payee-book-loader';
 import { generatePaymentCsv } from './import-data';
 import type { Figure } from './run';
-import { pairedMedianMs } from './timing';
+import { pairedSamples, spreadOf, type Samples } from './timing';
 
 const ROWS = Number(process.env.BULKPAY_PAYEE_ROWS ?? 100_000);
 const HISTORY = Number(process.env.BULKPAY_PAYEE_HISTORY ?? 1_000_000);
-const RUNS = Number(process.env.BULKPAY_PAYEE_RUNS ?? 5);
+const RUNS = Number(process.env.BULKPAY_PAYEE_RUNS ?? 11);
+const WARMUP = 2;
 /** `far`: the history's amounts unlike the file's (100–999 against 1–9,999), so most rows are "unusual". */
 const FAR_AMOUNTS = process.env.BULKPAY_PAYEE_AMOUNTS === 'far';
 /** Payees of the bulk recorded paid before each "first review after the book changed". */
@@ -68,7 +70,7 @@ const paymentInsert = (db: Sqlite) =>
 const BLOCKED_IBAN = 'GB82WEST12345698765432';
 
 /** A history of `HISTORY` payments to the file's payees, filled as the upgrade fills it, and one IBAN blocked. */
-function historyDb(rows: Row[]) {
+export function historyDb(rows: Row[]): Sqlite {
   const db = new Database(':memory:');
   migrate(db);
   addBulk(db, 'b');
@@ -97,7 +99,7 @@ function historyDb(rows: Row[]) {
  * Records the `n`th bulk of `BULK_PAYEES` of the file's payees (spread over the file), paid as the
  * history was, and the book learns it as recording a paid bulk does (`learnPaidPayeesOfBulk`).
  */
-function recordPaidBulk(db: Sqlite, rows: Row[], n: number): void {
+export function recordPaidBulk(db: Sqlite, rows: Row[], n: number): void {
   const bulkId = `paid-${n}`;
   const at = new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString();
   const insert = paymentInsert(db);
@@ -131,30 +133,19 @@ export async function figures(): Promise<Figure[]> {
   for (const issue of validatePayments(rows, { ...options, payeeBook: loadPayeeBook(db) }).issues)
     if (/^(payee_|iban_other|amount_unusual)/.test(issue.code)) findings[issue.code] = (findings[issue.code] ?? 0) + 1;
   const without = () => validatePayments(rows, options);
-  const warm = await pairedMedianMs(
-    without,
-    () => validatePayments(rows, { ...options, payeeBook: loadPayeeBook(db) }),
-    RUNS,
-    1,
-  );
+  const withBook = () => validatePayments(rows, { ...options, payeeBook: loadPayeeBook(db) });
+  const warm = await pairedSamples(without, withBook, RUNS, WARMUP);
   // A paid bulk recorded before each timed review: the review loads the book again.
   let bulks = 0;
-  const cold = await pairedMedianMs(
-    without,
-    () => validatePayments(rows, { ...options, payeeBook: loadPayeeBook(db) }),
-    RUNS,
-    1,
-    () => recordPaidBulk(db, rows, bulks++),
-  );
+  const cold = await pairedSamples(without, withBook, RUNS, WARMUP, () => recordPaidBulk(db, rows, bulks++));
   // The two ways of reading the book, once each: whole, and only what one more bulk changed.
   const wholeReadMs = msOf(() => readPayeeBook(db));
   recordPaidBulk(db, rows, bulks++);
   const changedReadMs = msOf(() => loadPayeeBook(db));
   db.close();
   const size = `${ROWS.toLocaleString('en')} rows with the payee checks (history of ${HISTORY.toLocaleString('en')} payments${FAR_AMOUNTS ? ', amounts unlike the file' : ''})`;
-  const baseline = (ms: number) => ({ name: 'the same review without them', value: ms });
   // The machine's load while timed (1-minute average, at the end): a busy machine widens the ratios.
-  const extra = {
+  const common = {
     payeeBookEntries: entries,
     ...findings,
     wholeReadMs: Math.round(wholeReadMs),
@@ -162,14 +153,28 @@ export async function figures(): Promise<Figure[]> {
     loadAverage: loadavg()[0]!.toFixed(1),
     goal: 'ratio ≤ 1.2',
   };
-  return [
-    { name: `review of ${size}`, value: warm.subjectMs, unit: 'ms', baseline: baseline(warm.baselineMs), extra },
-    {
-      name: `first review after the book changed, ${size}`,
-      value: cold.subjectMs,
-      unit: 'ms',
-      baseline: baseline(cold.baselineMs),
-      extra,
-    },
-  ];
+  const figure = (name: string, timed: { baseline: Samples; subject: Samples }): Figure => ({
+    name,
+    value: spreadOf(timed.subject.wallMs).median,
+    unit: 'ms',
+    baseline: { name: 'the same review without them', value: spreadOf(timed.baseline.wallMs).median },
+    extra: { runs: RUNS, ...spreadExtras(timed), ...common },
+  });
+  return [figure(`review of ${size}`, warm), figure(`first review after the book changed, ${size}`, cold)];
+}
+
+/** Each side's wall-clock spread and median CPU time, and the ratio of the CPU medians. */
+function spreadExtras({ baseline, subject }: { baseline: Samples; subject: Samples }): Record<string, string> {
+  const range = (xs: number[]) => {
+    const { min, max } = spreadOf(xs);
+    return `${Math.round(min)}–${Math.round(max)}`;
+  };
+  const [baseCpu, subjectCpu] = [spreadOf(baseline.cpuMs).median, spreadOf(subject.cpuMs).median];
+  return {
+    wallSpreadWithout: range(baseline.wallMs),
+    wallSpreadWith: range(subject.wallMs),
+    cpuMedianWithout: baseCpu.toFixed(0),
+    cpuMedianWith: subjectCpu.toFixed(0),
+    cpuRatio: (subjectCpu / baseCpu).toFixed(2),
+  };
 }

@@ -43,6 +43,64 @@ export async function pairedMedianMs(
   return { baselineMs: median(times.baseline), subjectMs: median(times.subject) };
 }
 
+/** One side of a paired comparison: each timed run's wall-clock and CPU milliseconds, in run order. */
+export interface Samples {
+  wallMs: number[];
+  cpuMs: number[];
+}
+
+/** The median and the spread (lowest, highest) of samples. */
+export const spreadOf = (xs: readonly number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted[sorted.length - 1]! };
+};
+
+/** The collector, exposed by `node --expose-gc` (`npm run bench` runs so). */
+function collector(): () => void {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc)
+    throw new Error('Run the bench with node --expose-gc (npm run bench does): each timed run starts collected.');
+  return gc;
+}
+
+/**
+ * A baseline and a subject timed alternately, run by run, like `pairedMedianMs`, with a full
+ * collection before **every** timed run on both sides (after `beforeSubject`), so garbage left by
+ * the set-up or by the other side is never collected inside a timed run. Each run's wall-clock and
+ * CPU time (the process's, all threads: a busy machine stretches wall clock more than CPU).
+ */
+export async function pairedSamples(
+  baseline: () => unknown,
+  subject: () => unknown,
+  runs: number,
+  warmup: number,
+  beforeSubject: () => unknown = () => undefined,
+): Promise<{ baseline: Samples; subject: Samples }> {
+  const gc = collector();
+  const timeOnce = async (fn: () => unknown, into: Samples): Promise<void> => {
+    gc();
+    const cpu = process.cpuUsage();
+    const start = process.hrtime.bigint();
+    await fn();
+    into.wallMs.push(Number(process.hrtime.bigint() - start) / 1e6);
+    const used = process.cpuUsage(cpu);
+    into.cpuMs.push((used.user + used.system) / 1000);
+  };
+  const unmeasured: Samples = { wallMs: [], cpuMs: [] };
+  for (let i = 0; i < warmup; i++) {
+    await timeOnce(baseline, unmeasured);
+    await beforeSubject();
+    await timeOnce(subject, unmeasured);
+  }
+  const samples = { baseline: { wallMs: [], cpuMs: [] } as Samples, subject: { wallMs: [], cpuMs: [] } as Samples };
+  for (let i = 0; i < runs; i++) {
+    await timeOnce(baseline, samples.baseline);
+    await beforeSubject();
+    await timeOnce(subject, samples.subject);
+  }
+  return samples;
+}
+
 /**
  * The 95th percentile, interpolated between the two samples around rank 0.95 × (n − 1) (as
  * numpy's default): of 20 samples it lies between the 19th and the 20th, not the slowest itself.

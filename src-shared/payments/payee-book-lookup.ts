@@ -65,10 +65,23 @@ export interface UsualAmount {
   twiceMedianMilli: number;
 }
 
+/** What the checks work out of one payee whatever the IBAN, once per payee (`payeeSummary`, payee-checks.ts). */
+export interface PayeeSummary {
+  /** The first entry blocking the payee as a whole (no IBAN). */
+  blockedWhole: PayeeAccount | undefined;
+  /** The latest paid account (the first of equals). */
+  latestPaid: PayeeAccount | undefined;
+  /** The IBANs it was paid to, in the book's order. */
+  paidIbans: string[];
+  /** The currency last asked of `usualAmount` and its answer: a file pays a payee in one currency. */
+  usualCurrency: string | undefined;
+  usual: UsualAmount | undefined;
+}
+
 /** A payee as the checks keep it by name (`payeesByName`): its key and their summary of it. */
 export interface NamedPayee {
   key: string;
-  summary: unknown;
+  summary: PayeeSummary;
 }
 
 /** Where a book keeps its payees by name: a `Map`, or what answers like one to these two. */

@@ -7,7 +7,7 @@ import type { IssueParams } from '../bank/schemas';
 import { electronicIban } from './iban';
 import { withMessage } from './messages';
 import { amountUnits } from './decimal-units';
-import type { PayeeAccount, PayeeBookLookup, UsualAmount } from './payee-book-lookup';
+import type { NamedPayee, PayeeAccount, PayeeBookLookup, PayeeSummary, UsualAmount } from './payee-book-lookup';
 import { payeeKey } from './payee-key';
 import type { BulkPaymentItem, ValidationIssue } from './types';
 
@@ -203,19 +203,6 @@ function atIbanFacts(book: PayeeBookLookup, key: string, iban: string, payeeId: 
   return { blocked, trusted, mine, paidHere: paidLatestFirst.length > 0, otherLatest };
 }
 
-/** What the book says of one payee whatever the IBAN, worked out once per payee (`payeeSummary`). */
-interface PayeeSummary {
-  /** The first entry blocking the payee as a whole (no IBAN). */
-  blockedWhole: PayeeAccount | undefined;
-  /** The latest paid account (the first of equals). */
-  latestPaid: PayeeAccount | undefined;
-  /** The IBANs it was paid to, in the book's order. */
-  paidIbans: string[];
-  /** The currency last asked of `usualAmount` and its answer: a file pays a payee in one currency. */
-  usualCurrency: string | undefined;
-  usual: UsualAmount | undefined;
-}
-
 /** A payee summary of no accounts, to fill. */
 function emptyPayeeSummary(): PayeeSummary {
   return { blockedWhole: undefined, latestPaid: undefined, paidIbans: [], usualCurrency: undefined, usual: undefined };
@@ -245,22 +232,16 @@ function payeeSummaryOf(mine: readonly PayeeAccount[]): PayeeSummary {
   return summary;
 }
 
-/** A row's payee in the book: its key and the book's summary of it. */
-interface BookPayee {
-  key: string;
-  summary: PayeeSummary;
-}
-
 /**
  * The row's payee: by its ERP payee id (`bookKeyOf`), else by its name, kept in the book's
  * `payeesByName`: the name keyed once per book, and a row asks one map by its own text.
  */
-function bookPayeeOf(book: PayeeBookLookup, name: string, payeeId: string | null | undefined): BookPayee {
+function bookPayeeOf(book: PayeeBookLookup, name: string, payeeId: string | null | undefined): NamedPayee {
   if (payeeId?.trim()) {
     const key = bookKeyOf(book, name, payeeId);
     return { key, summary: book.payeeSummary(key, payeeSummaryOf) };
   }
-  let named = book.payeesByName.get(name) as BookPayee | undefined;
+  let named = book.payeesByName.get(name);
   if (!named) {
     const key = payeeKey(name);
     book.payeesByName.set(name, (named = { key, summary: book.payeeSummary(key, payeeSummaryOf) }));

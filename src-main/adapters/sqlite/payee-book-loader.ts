@@ -21,6 +21,8 @@ interface Loaded {
   base: PayeeBookLookup;
   keys: ReadonlySet<string>;
   ibans: ReadonlySet<string>;
+  /** What answers for `keys` and `ibans`: the entries of each change since the whole read, the latest on top. */
+  changed: PayeeBookLookup | undefined;
   book: PayeeBookLookup;
 }
 
@@ -61,25 +63,34 @@ export function loadPayeeBook(db: Db): PayeeBookLookup {
 
 function wholeBook(db: Db, seq: number): Omit<Loaded, 'version'> {
   const base = readPayeeBook(db);
-  return { seq, base, keys: new Set(), ibans: new Set(), book: base };
+  return { seq, base, keys: new Set(), ibans: new Set(), changed: undefined, book: base };
 }
 
-/** `last` with the payees and IBANs changed after it read again; undefined when too many changed. */
+/**
+ * `last` with the payees and IBANs changed after it read again: only those the journal names since
+ * `last` (a bulk's), laid over what `last` read of the ones changed before (a row of a payee
+ * changed earlier goes one book deeper per change, the other rows straight to the base); undefined
+ * when too many changed since the whole read.
+ */
 function changedSince(db: Db, last: Loaded, seq: number): Omit<Loaded, 'version'> | undefined {
   if (seq === last.seq) return last;
   const changes = db
     .prepare('SELECT DISTINCT payee_key, iban FROM payee_book_changes WHERE seq > ?')
     .raw()
     .all(last.seq) as [string, string | null][];
-  const keys = new Set(last.keys);
-  const ibans = new Set(last.ibans);
+  const nowKeys = new Set<string>();
+  const nowIbans = new Set<string>();
   for (const [key, iban] of changes) {
-    keys.add(key);
+    nowKeys.add(key);
     // '' is an entry on the payee as a whole: no IBAN's accounts hold it.
-    if (iban) ibans.add(iban);
+    if (iban) nowIbans.add(iban);
   }
+  const keys = new Set([...last.keys, ...nowKeys]);
+  const ibans = new Set([...last.ibans, ...nowIbans]);
   if (keys.size + ibans.size > CHANGED_MAX) return undefined;
-  const changed = checkedBook(accountsOfPayeesAndIbans(db, keys, ibans), usualAmountsOfPayees(db, keys));
-  const book = overlaidBook(last.base, changed, keys, ibans, bookHasHistory(db));
-  return { seq, base: last.base, keys, ibans, book };
+  const hasHistory = bookHasHistory(db);
+  const now = checkedBook(accountsOfPayeesAndIbans(db, nowKeys, nowIbans), usualAmountsOfPayees(db, nowKeys));
+  const changed = last.changed ? overlaidBook(last.changed, now, nowKeys, nowIbans, hasHistory) : now;
+  const book = overlaidBook(last.base, changed, keys, ibans, hasHistory);
+  return { seq, base: last.base, keys, ibans, changed, book };
 }

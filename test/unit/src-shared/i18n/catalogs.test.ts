@@ -55,10 +55,35 @@ describe('catalogs', () => {
       expect(catalog.get(key), key).toMatch(chosen);
   });
 
-  // Swedish “bunt” is of common gender: en bunt, bunten, en godkänd bunt (never “ett godkänt bunt”, “buntet”).
+  // Swedish “bunt” is of common gender: en bunt, bunten, denna bunt, en ny bunt, en godkänd bunt (never
+  // “ett godkänt bunt”, “detta bunt”, “nytt bunt”, “vårt bunt”, “buntet”): a neuter article, pronoun or
+  // adjective (its -tt/-t form) before the noun, or the neuter definite form.
+  const neuterBunt =
+    /\bett\s+(?:[\p{L}-]+\s+)?bunt|\b(?:detta|nytt|annat|sitt|mitt|ditt|vårt|ert|godkänt|skickat|betalt)\s+bunt|\bbuntet\b/iu;
+  it('the Swedish gender check tells neuter forms before “bunt” from common ones', () => {
+    const neuter = [
+      'ett bunt',
+      'ett godkänt bunt',
+      'Detta bunt skickas',
+      'ett nytt bunt',
+      'nytt bunt',
+      'vårt bunt',
+      'buntet',
+    ];
+    const common = [
+      'en bunt',
+      'denna bunt',
+      'en ny bunt',
+      'bunten',
+      'det gäller bunten',
+      'nya buntar',
+      'en godkänd bunt',
+    ];
+    expect(neuter.filter((text) => !neuterBunt.test(text))).toEqual([]);
+    expect(common.filter((text) => neuterBunt.test(text))).toEqual([]);
+  });
   it('sv gives “bunt” its common gender', () => {
-    const neuter = /\bett\s+(?:[\p{L}-]+\s+)?bunt|\bbuntet\b|\bgodkänt\s+bunt/iu;
-    expect([...catalogs.sv!].filter(([, text]) => neuter.test(text)).map(([key]) => key)).toEqual([]);
+    expect([...catalogs.sv!].filter(([, text]) => neuterBunt.test(text)).map(([key]) => key)).toEqual([]);
   });
 
   // A payment's bulk: not “seine” (“die Zahlung” is feminine), nor a capital “Ihre”, which reads as the

@@ -16,7 +16,7 @@ import {
   type PayeeSliceAsk,
 } from '../../../../src-shared/payments/payee-book-memory';
 import { ibanOnlyKey, payeeIssues, payeeKey, type PayeeTrust } from '../../../../src-shared/payments/payee-checks';
-import { namedPayees } from '../../../../src-shared/payments/payee-book-lookup';
+import { namedPayees, type PayeeSummary } from '../../../../src-shared/payments/payee-book-lookup';
 import type { BulkPaymentItem } from '../../../../src-shared/payments';
 import { openTempDatabase } from '../../harness/history-fixtures';
 
@@ -193,10 +193,17 @@ describe("a book's payees by name (what the checks keep of a row's name)", () =>
 
   it('keeps at most its limit of names: when full, it starts again', () => {
     const names = namedPayees(2);
-    names.set('A', { key: 'a', summary: null });
-    names.set('B', { key: 'b', summary: null });
+    const summary: PayeeSummary = {
+      blockedWhole: undefined,
+      latestPaid: undefined,
+      paidIbans: [],
+      usualCurrency: undefined,
+      usual: undefined,
+    };
+    names.set('A', { key: 'a', summary });
+    names.set('B', { key: 'b', summary });
     expect(names.get('A')?.key).toBe('a');
-    names.set('C', { key: 'c', summary: null });
+    names.set('C', { key: 'c', summary });
     expect([names.get('A'), names.get('B'), names.get('C')?.key]).toEqual([undefined, undefined, 'c']);
   });
 });
