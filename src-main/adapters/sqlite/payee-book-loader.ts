@@ -1,11 +1,17 @@
 // This computer's payee book as the checks read it, kept per database connection and read again
 // only where it changed (docs/payee-book.md "Read again, only what changed"): migration 017's
 // triggers journal every write to the book and its usual amounts, whoever makes it.
-import { checkedBook } from '../../../src-shared/payments/payee-book-memory';
+import { checkedBook, type PayeeBookSlice } from '../../../src-shared/payments/payee-book-memory';
 import { overlaidBook } from '../../../src-shared/payments/payee-book-overlay';
 import type { PayeeBookLookup } from '../../../src-shared/payments/payee-checks';
 import type { Db } from './db-handle';
-import { accountsOfPayeesAndIbans, bookHasHistory, readPayeeBook, usualAmountsOfPayees } from './payee-book';
+import {
+  bookHasHistory,
+  placedAccountsOf,
+  readPayeeBook,
+  usualAmountsOfPayees,
+  type PlacedAccount,
+} from './payee-book';
 
 /** Journal rows past which the changed payees are not read on their own: the whole book is. */
 export const JOURNAL_READ_MAX = 20_000;
@@ -21,9 +27,15 @@ interface Loaded {
   base: PayeeBookLookup;
   keys: ReadonlySet<string>;
   ibans: ReadonlySet<string>;
-  /** What answers for `keys` and `ibans`: the entries of each change since the whole read, the latest on top. */
-  changed: PayeeBookLookup | undefined;
+  /** The current entries of `keys` and `ibans` and the usual amounts of `keys`: what answers for them. */
+  changed: ChangedRows;
   book: PayeeBookLookup;
+}
+
+interface ChangedRows {
+  /** In the book's order, which decides ties among an IBAN's accounts (as the whole read's). */
+  accounts: readonly PlacedAccount[];
+  usual: PayeeBookSlice['usual'];
 }
 
 const loaded = new WeakMap<Db, Loaded>();
@@ -63,14 +75,15 @@ export function loadPayeeBook(db: Db): PayeeBookLookup {
 
 function wholeBook(db: Db, seq: number): Omit<Loaded, 'version'> {
   const base = readPayeeBook(db);
-  return { seq, base, keys: new Set(), ibans: new Set(), changed: undefined, book: base };
+  return { seq, base, keys: new Set(), ibans: new Set(), changed: { accounts: [], usual: [] }, book: base };
 }
 
 /**
- * `last` with the payees and IBANs changed after it read again: only those the journal names since
- * `last` (a bulk's), laid over what `last` read of the ones changed before (a row of a payee
- * changed earlier goes one book deeper per change, the other rows straight to the base); undefined
- * when too many changed since the whole read.
+ * `last` with the payees and IBANs the journal names since it read again, and their entries put in
+ * place of what `last` held of them; the entries of those changed before are kept as `last` read
+ * them (the journal names every key and IBAN a write touches, so an entry it does not name is as
+ * it was). One book over the base, however many loads since the whole read; undefined when too
+ * many changed since the whole read.
  */
 function changedSince(db: Db, last: Loaded, seq: number): Omit<Loaded, 'version'> | undefined {
   if (seq === last.seq) return last;
@@ -88,9 +101,22 @@ function changedSince(db: Db, last: Loaded, seq: number): Omit<Loaded, 'version'
   const keys = new Set([...last.keys, ...nowKeys]);
   const ibans = new Set([...last.ibans, ...nowIbans]);
   if (keys.size + ibans.size > CHANGED_MAX) return undefined;
-  const hasHistory = bookHasHistory(db);
-  const now = checkedBook(accountsOfPayeesAndIbans(db, nowKeys, nowIbans), usualAmountsOfPayees(db, nowKeys));
-  const changed = last.changed ? overlaidBook(last.changed, now, nowKeys, nowIbans, hasHistory) : now;
-  const book = overlaidBook(last.base, changed, keys, ibans, hasHistory);
+  const changed: ChangedRows = {
+    accounts: [
+      ...last.changed.accounts.filter(({ account }) => !nowKeys.has(account.key) && !nowIbans.has(account.iban)),
+      ...placedAccountsOf(db, nowKeys, nowIbans),
+    ].sort((a, b) => a.id - b.id),
+    usual: [...last.changed.usual.filter(([key]) => !nowKeys.has(key)), ...usualAmountsOfPayees(db, nowKeys)],
+  };
+  const book = overlaidBook(
+    last.base,
+    checkedBook(
+      changed.accounts.map((placed) => placed.account),
+      changed.usual,
+    ),
+    keys,
+    ibans,
+    bookHasHistory(db),
+  );
   return { seq, base: last.base, keys, ibans, changed, book };
 }

@@ -252,18 +252,29 @@ export function readPayeeBook(db: Db): PayeeBookLookup {
  * book's indexes (its `(payee_key, iban)` key, `payee_book_iban`), in the book's own order, as a
  * whole read (`PAYEE_BOOK_SQL`) gives them.
  */
-export const ACCOUNTS_OF_PAYEES_AND_IBANS_SQL = `SELECT payee_key, name, iban, trust, last_paid_at, payment_count,
+export const ACCOUNTS_OF_PAYEES_AND_IBANS_SQL = `SELECT id, payee_key, name, iban, trust, last_paid_at, payment_count,
   payee_id FROM payee_book WHERE id IN (SELECT id FROM payee_book WHERE payee_key IN (SELECT value FROM json_each(?))
   UNION SELECT id FROM payee_book WHERE iban IN (SELECT value FROM json_each(?))) ORDER BY id`;
 
-/** Every account of these payees and every account with these IBANs (`ACCOUNTS_OF_PAYEES_AND_IBANS_SQL`). */
-export function accountsOfPayeesAndIbans(db: Db, keys: Iterable<string>, ibans: Iterable<string>): PayeeAccount[] {
+/** An account of the book and its place in the book's order (`id`). */
+export interface PlacedAccount {
+  id: number;
+  account: PayeeAccount;
+}
+
+/** Every account of these payees and every account with these IBANs, in the book's order (`ACCOUNTS_OF_PAYEES_AND_IBANS_SQL`). */
+export function placedAccountsOf(db: Db, keys: Iterable<string>, ibans: Iterable<string>): PlacedAccount[] {
   return (
     db
       .prepare(ACCOUNTS_OF_PAYEES_AND_IBANS_SQL)
       .raw()
-      .all(JSON.stringify([...keys]), JSON.stringify([...ibans])) as AccountRow[]
-  ).map(accountOfRow);
+      .all(JSON.stringify([...keys]), JSON.stringify([...ibans])) as [number, ...AccountRow][]
+  ).map(([id, ...row]) => ({ id, account: accountOfRow(row) }));
+}
+
+/** Every account of these payees and every account with these IBANs, in the book's order. */
+export function accountsOfPayeesAndIbans(db: Db, keys: Iterable<string>, ibans: Iterable<string>): PayeeAccount[] {
+  return placedAccountsOf(db, keys, ibans).map((placed) => placed.account);
 }
 
 /**

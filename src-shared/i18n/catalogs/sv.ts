@@ -1903,7 +1903,7 @@ Alternativ:
   --timeout MIN   med --wait, sluta efter MIN minuter (standard 70) och avsluta med 3
   --json          skriv ut JSON i stället för text
 
-Slutkoder: 0 allt betalt; 1 felaktig användning eller okänt bunt; 2 vissa betalningar inte
+Slutkoder: 0 allt betalt; 1 felaktig användning eller okänd bunt; 2 vissa betalningar inte
 skickade eller avvisade; 3 utfallet okänt eller ännu inte slutligt; 5 med --wait, stoppat
 eftersom banken inte kan tillfrågas (inloggningen nekades och ett nytt godkännande hjälpte inte,
 eller svaren är trasiga); bunten behåller den senaste status banken bekräftat. Så länge banken

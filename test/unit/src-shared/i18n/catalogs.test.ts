@@ -59,7 +59,7 @@ describe('catalogs', () => {
   // “ett godkänt bunt”, “detta bunt”, “nytt bunt”, “vårt bunt”, “buntet”): a neuter article, pronoun or
   // adjective (its -tt/-t form) before the noun, or the neuter definite form.
   const neuterBunt =
-    /\bett\s+(?:[\p{L}-]+\s+)?bunt|\b(?:detta|nytt|annat|sitt|mitt|ditt|vårt|ert|godkänt|skickat|betalt)\s+bunt|\bbuntet\b/iu;
+    /\bett\s+(?:[\p{L}-]+\s+)?bunt|\b(?:detta|nytt|annat|sitt|mitt|ditt|vårt|ert|godkänt|skickat|betalt|okänt|inget|stort)\s+bunt(?!\p{L})|\bbuntets?\b/iu;
   it('the Swedish gender check tells neuter forms before “bunt” from common ones', () => {
     const neuter = [
       'ett bunt',
@@ -68,6 +68,7 @@ describe('catalogs', () => {
       'ett nytt bunt',
       'nytt bunt',
       'vårt bunt',
+      'okänt bunt',
       'buntet',
     ];
     const common = [
