@@ -39,6 +39,9 @@ export { pendingMigrations, versionOf } from './team-migrations';
 export type { TeamRunStore } from './team-run-store';
 export type { TeamMember, TeamStatus } from '../../ports/team/team-store';
 
+/** SQLSTATE lock_not_available: a statement gave up waiting for a lock (lock_timeout). */
+const LOCK_NOT_AVAILABLE = '55P03';
+
 /**
  * The team's shared store on PostgreSQL. The database decides who may do what; this class only
  * speaks SQL and turns the database's refusals into error values.
@@ -108,17 +111,27 @@ export class TeamStore extends TeamRunStore implements TeamStorePort {
 
   /** Installs or upgrades the team schema; needs a role that may create schemas and roles. */
   async migrate(): Promise<Result<number[]>> {
-    let privilegeMissing = false;
+    let sqlstate: unknown;
     const migrated = await this.attempt(async () => {
       try {
         return await this.migrateNow();
       } catch (e) {
-        privilegeMissing = (e as { code?: unknown }).code === '42501';
+        sqlstate = (e as { code?: unknown }).code;
         throw e;
       }
     });
+    // A version's lock_timeout (schema 23's): desktops held the tables it alters; nothing was kept.
+    if (!migrated.ok && sqlstate === LOCK_NOT_AVAILABLE) {
+      const { host } = this.where;
+      return err(
+        'team_upgrade_lock_timeout',
+        `The upgrade of the team database on ${host} stopped: it waited too long for tables that Bulkpay desktops were using at that moment, and nothing was changed. Try the upgrade again when fewer people are working (for example outside office hours); Bulkpay works as before meanwhile.`,
+        undefined,
+        { host },
+      );
+    }
     // Not a Bulkpay role problem: the database login itself lacks a privilege to install schemas.
-    if (!migrated.ok && privilegeMissing) {
+    if (!migrated.ok && sqlstate === '42501') {
       const { host, user, database } = this.where;
       return err(
         'team_install_privilege',
