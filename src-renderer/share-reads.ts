@@ -49,8 +49,9 @@ export function shareReads<A extends object>(api: A, reads: readonly ChannelName
     asked.clear();
     answeredAtStart.clear();
   };
-  const on = (api as Api).on as BulkpayApi['on'];
-  for (const event of eventNames) on(event, forget);
+  // A bridge without events (the tests' stores that never call main) has none to forget on.
+  const on = (api as Api).on as BulkpayApi['on'] | undefined;
+  if (typeof on === 'function') for (const event of eventNames) on(event, forget);
   const read =
     (channel: string, call: Call): Call =>
     (request) => {
