@@ -75,6 +75,9 @@ async function attachCore(
       () => import('../app/core'),
       () => import('../app/ipc-handlers'),
       () => import('./node-desktop'),
+      // The keychain's native library, which the core's creation loads: read here, while the
+      // browser opens, not once the page is out.
+      () => import('../app/core').then((core) => core.readKeychainLibrary()),
     ],
     pageFirst,
   );
