@@ -196,8 +196,8 @@ export class WebServer {
   #pageOut!: () => void;
   /**
    * Resolves once the page and every file its HTML names have been sent (the browser then parses and
-   * runs them without this process), or once the page calls (it is running). Browser mode reads the
-   * core after it, so the page is never served behind the core's reading.
+   * runs them without this process), or once the page calls (it is running). Browser mode pauses
+   * the core's reading and creation while the page is in flight until this (browser-mode.ts).
    */
   readonly pageServed = new Promise<void>((done) => (this.#pageOut = done));
 
