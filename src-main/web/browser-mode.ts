@@ -13,12 +13,13 @@ export interface OpeningBrowserMode {
   /**
    * Reads and starts the core (once; later calls return the same promise): the core once it answers
    * (its bank side still starting: `core.bankStarted`); rejects (the server closed) when it cannot
-   * start. Until called, calls to the bridge wait. Its modules are read and it is created at once,
-   * but, with `pageFirstMs`, nothing of it runs while the browser is taking the page (its HTML sent,
-   * not yet every file it names: `server.pageInFlight`), for at most that long each time; 0: no pause.
+   * start. Until called, calls to the bridge wait. Its modules are read at once, never while the
+   * browser is taking the page; `pageFirstMs`: the core is created (this thread's longest hold) once
+   * the page and the files it loads first have been sent (`server.pageServed`), or this long after
+   * the call (no page asked for by then: a browser slow to open, or none); 0: created once read.
    */
   startCore(options?: { pageFirstMs?: number }): Promise<Core>;
-  /** Resolves when the core's creation begins (its modules read, a page being taken sent first). */
+  /** Resolves when the core's creation begins (its modules read, the page out when asked to wait for it). */
   creationBegun: Promise<void>;
   close(): Promise<void>;
 }
@@ -52,20 +53,19 @@ export async function loadInTurns<T extends unknown[]>(
 
 /**
  * The core, its handlers and the OS open dialog, attached to the server. Loaded when called, a
- * module at a time: the server keeps serving the page while this much code is being read. Nothing
- * of the core runs while the browser is taking the page (`pageOut`: its HTML sent, not yet every
- * file it names): no module is read and the core is not created (its database opened, its bank
- * side started: this thread's longest hold) until those files are out.
+ * module at a time, none while the browser is taking the page (its HTML sent, its first files not
+ * yet): the server keeps serving the page while this much code is being read. The core is created
+ * (its database opened, its bank side started: this thread's longest hold) once `pageOut` resolves.
  */
 async function attachCore(
   web: WebServer,
   options: CoreOptions,
-  pageOut: () => Promise<void>,
+  pageOut: Promise<void>,
   creating: () => void,
 ): Promise<Core> {
   const pageFirst = async () => {
     await yieldToIo();
-    await pageOut();
+    if (web.pageInFlight) await pageOut;
   };
   const [, { openCore }, { createHandlers }, { nodeDesktop }] = await loadInTurns(
     [
@@ -82,7 +82,7 @@ async function attachCore(
     pageFirst,
   );
   startTrace('core: its modules loaded');
-  await pageFirst();
+  await pageOut;
   creating();
   startTrace('core: creation begins');
   // Its bank side (the demo bank, the restored session) goes on starting: the calls that need it wait for it.
@@ -104,8 +104,9 @@ export async function openBrowserMode(core: CoreOptions, server: WebServerOption
   if (problem) throw new Error(problem);
   const web = new WebServer(server);
   await web.listen();
-  let begin!: (pageFirstMs: number) => void;
-  const begun = new Promise<number>((go) => (begin = go));
+  // The wait for the page in a box: a promise resolved with a promise would wait for it.
+  let begin!: (wait: { pageOut: Promise<void> }) => void;
+  const begun = new Promise<{ pageOut: Promise<void> }>((go) => (begin = go));
   let creating = false;
   let created!: () => void;
   const creationBegun = new Promise<void>((go) => (created = go));
@@ -114,15 +115,13 @@ export async function openBrowserMode(core: CoreOptions, server: WebServerOption
     created();
   };
   let closed = false;
-  // The page being taken is out, or waited for long enough. Closed meanwhile: the core is never
-  // created (nothing of it to close).
-  const pageOut = (pageFirstMs: number) => async () => {
-    if (pageFirstMs > 0 && web.pageInFlight)
-      await Promise.race([web.pageServed, delay(pageFirstMs, undefined, { ref: false })]);
+  // The page is out, or no longer waited for. Closed before then: the core is never created (nothing of it to close).
+  const pageOutOrLimit = async (pageFirstMs: number) => {
+    if (pageFirstMs > 0) await Promise.race([web.pageServed, delay(pageFirstMs, undefined, { ref: false })]);
     if (closed) await new Promise(() => undefined);
   };
-  const ready = begun.then((pageFirstMs) =>
-    attachCore(web, core, pageOut(pageFirstMs), onCreating).catch(async (e: unknown) => {
+  const ready = begun.then(({ pageOut }) =>
+    attachCore(web, core, pageOut, onCreating).catch(async (e: unknown) => {
       await web.close();
       throw e;
     }),
@@ -133,7 +132,7 @@ export async function openBrowserMode(core: CoreOptions, server: WebServerOption
     launchUrl: web.launchUrl,
     creationBegun,
     startCore({ pageFirstMs = 0 } = {}) {
-      begin(pageFirstMs); // once: a later call changes nothing
+      begin({ pageOut: pageOutOrLimit(pageFirstMs) }); // once: a later call changes nothing
       return ready;
     },
     async close() {

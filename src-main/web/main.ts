@@ -1,8 +1,9 @@
 // `npm run start:browser` (and `npm start` without Electron): the app in the user's browser.
 // Wiring only; the decisions live in browser-mode.ts, server.ts and request-guard.ts.
 // This module loads little: the server listens and the address is printed (and opened) first; the
-// core is read and created while the browser opens, pausing while the browser takes the page (its
-// HTML and the files it names go out first, browser-mode.ts).
+// core's modules are read while the browser opens (none while it takes the page), and the core is
+// created once the page and the files it loads first are sent (browser-mode.ts), while the browser
+// parses and runs them.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +20,9 @@ startTrace('web main: its modules loaded');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 /**
- * The longest the core's reading or creation pauses for a page being taken (its HTML sent, not yet
- * every file it names): a browser that never asks for one of them does not hold the core up.
+ * How long the core's creation (this thread's longest hold) waits for the browser to take the page,
+ * counted from the address going out: the page is then not served behind it. A browser that has not
+ * asked by then (slow to open, or not opened) gets the page once the core is created.
  */
 const PAGE_FIRST_MS = 3_000;
 const noOpen = process.argv.includes('--no-open') || process.env.BULKPAY_NO_BROWSER === '1';
@@ -62,9 +64,8 @@ try {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  // The core at once (the browser takes a while to ask for the page, time this thread would
-  // otherwise idle), but the page first once asked: its HTML and the files it names go out before
-  // the next module is read or the core created; its first calls wait for the core (server.ts).
+  // The page first: its HTML and scripts are sent as soon as they are asked for, the core created
+  // while the browser parses and runs them; its first calls wait for the core (server.ts).
   startTrace('web main: core read next');
   // The core answers before its bank side has started. A core that cannot open stops Bulkpay; a
   // bank side that cannot start is said in the page (each call that needs it answers why,

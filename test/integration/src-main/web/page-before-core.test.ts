@@ -1,8 +1,8 @@
 /**
- * `npm start` in browser mode: once the browser asks for the page, the page and the files it loads
- * first are sent before any more of the core is read or the core is created (the thread's longest
- * hold), so the browser parses and runs them while this process goes on; a call the page makes
- * before then waits for the core and is answered. Real HTTP over loopback, a real core (no demo bank).
+ * `npm start` in browser mode: the page and the files it loads first are sent before the core is
+ * created (the thread's longest hold), so the browser parses and runs them while this process makes
+ * the core; a call the page makes before then waits for the core and is answered. Real HTTP over
+ * loopback, a real core (no demo bank).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -89,25 +89,14 @@ describe('the page before the core', () => {
     expect(pageFiles(PAGE)).toEqual(['/', '/assets/index-1.js', '/assets/store-2.js', '/assets/index-3.css']);
   });
 
-  it('creates the core at once when no page is being taken', async () => {
-    const mode = await open('data-no-page');
-    try {
-      await mode.startCore({ pageFirstMs: 600_000 });
-      expect((await appInfo(mode)).status).toBe(200);
-    } finally {
-      await mode.close();
-    }
-  });
-
-  it('reads nothing of the core while the browser takes the page: its HTML and every file it names go out first, then the core is created and answers', async () => {
+  it('creates the core only once the page and every file it loads first were sent, then answers', async () => {
     const mode = await open('data-page');
     try {
-      const launch = new URL(mode.launchUrl);
-      expect(await get(mode, launch.pathname + launch.search)).toBe(200);
-      expect(mode.server.pageInFlight).toBe(true);
       const ready = mode.startCore({ pageFirstMs: 600_000 });
-      // The core's modules are read already (beforeAll): turns enough to create it, were it not held.
+      // The core's modules are read meanwhile (at once, a module a turn, read already): turns enough to create it.
       expect(await settledWithin(mode.creationBegun, 2_000)).toBe(false);
+      expect(await get(mode, new URL(mode.launchUrl).pathname + new URL(mode.launchUrl).search)).toBe(200);
+      expect(mode.server.pageInFlight).toBe(true);
       expect(await get(mode, '/assets/index-1.js')).toBe(200);
       expect(await get(mode, '/assets/index-3.css')).toBe(200);
       expect(await settledWithin(mode.creationBegun, 200)).toBe(false);
@@ -135,13 +124,10 @@ describe('the page before the core', () => {
     }
   });
 
-  it('goes on with the core after the time allowed when the browser never asks for a file the page names', async () => {
-    const mode = await open('data-page-stalled');
+  it('creates the core after the time allowed when no browser asks for the page', async () => {
+    const mode = await open('data-no-page');
     try {
-      const launch = new URL(mode.launchUrl);
-      expect(await get(mode, launch.pathname + launch.search)).toBe(200);
       await mode.startCore({ pageFirstMs: 50 });
-      expect(mode.server.pageInFlight).toBe(true);
       expect((await appInfo(mode)).status).toBe(200);
     } finally {
       await mode.close();
