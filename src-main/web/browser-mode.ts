@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as delay, setImmediate as yieldToIo } from 'node:timers/promises';
+import { setImmediate as yieldToIo } from 'node:timers/promises';
 import type { Core, CoreOptions } from '../app/core';
 import { startTrace } from '../platform/start-trace';
 import { WebServer, type WebServerOptions } from './server';
@@ -13,14 +13,9 @@ export interface OpeningBrowserMode {
   /**
    * Reads and starts the core (once; later calls return the same promise): the core once it answers
    * (its bank side still starting: `core.bankStarted`); rejects (the server closed) when it cannot
-   * start. Until called, calls to the bridge wait. Its modules are read at once, never while the
-   * browser is taking the page; `pageFirstMs`: the core is created (this thread's longest hold) once
-   * the page and the files it loads first have been sent (`server.pageServed`), or this long after
-   * the call (no page asked for by then: a browser slow to open, or none); 0: created once read.
+   * start. Until called, calls to the bridge wait.
    */
-  startCore(options?: { pageFirstMs?: number }): Promise<Core>;
-  /** Resolves when the core's creation begins (its modules read, the page out when asked to wait for it). */
-  creationBegun: Promise<void>;
+  startCore(): Promise<Core>;
   close(): Promise<void>;
 }
 
@@ -35,17 +30,13 @@ export function missingRenderer(rendererRoot: string): string | null {
 }
 
 /**
- * Runs each loader after the one before has finished, letting the thread go in between (`pause`,
- * by default a turn of the event loop): a request that arrived meanwhile (the page, its scripts) is
- * answered before the next module is read.
+ * Runs each loader after the one before has finished, letting the thread go in between: a request
+ * that arrived meanwhile (the page, its scripts) is answered before the next module is read.
  */
-export async function loadInTurns<T extends unknown[]>(
-  loaders: { [K in keyof T]: () => Promise<T[K]> },
-  pause: () => Promise<unknown> = yieldToIo,
-): Promise<T> {
+export async function loadInTurns<T extends unknown[]>(loaders: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
   const loaded: unknown[] = [];
   for (const load of loaders) {
-    await pause();
+    await yieldToIo();
     loaded.push(await load());
   }
   return loaded as T;
@@ -53,38 +44,21 @@ export async function loadInTurns<T extends unknown[]>(
 
 /**
  * The core, its handlers and the OS open dialog, attached to the server. Loaded when called, a
- * module at a time, none while the browser is taking the page (its HTML sent, its first files not
- * yet): the server keeps serving the page while this much code is being read. The core is created
- * (its database opened, its bank side started: this thread's longest hold) once `pageOut` resolves.
+ * module at a time: the server keeps serving the page while this much code is being read.
  */
-async function attachCore(
-  web: WebServer,
-  options: CoreOptions,
-  pageOut: Promise<void>,
-  creating: () => void,
-): Promise<Core> {
-  const pageFirst = async () => {
-    await yieldToIo();
-    if (web.pageInFlight) await pageOut;
-  };
-  const [, { openCore }, { createHandlers }, { nodeDesktop }] = await loadInTurns(
-    [
-      // zod in a turn of its own: about a third of the core's reading (its own classes, and the
-      // locales its namespace carries), before the modules that build their schemas with it.
-      () => import('zod').finally(() => startTrace('core: zod loaded')),
-      () => import('../app/core'),
-      () => import('../app/ipc-handlers'),
-      () => import('./node-desktop'),
-      // The keychain's native library, which the core's creation loads: read here, while the
-      // browser opens, not once the page is out.
-      () => import('../app/core').then((core) => core.readKeychainLibrary()),
-    ],
-    pageFirst,
-  );
+async function attachCore(web: WebServer, options: CoreOptions): Promise<Core> {
+  const [, { openCore }, { createHandlers }, { nodeDesktop }] = await loadInTurns([
+    // zod in a turn of its own: about a third of the core's reading (its own classes, and the
+    // locales its namespace carries), before the modules that build their schemas with it.
+    () => import('zod').finally(() => startTrace('core: zod loaded')),
+    () => import('../app/core'),
+    () => import('../app/ipc-handlers'),
+    () => import('./node-desktop'),
+    // The keychain's native library, which the core's creation loads: read here, while the
+    // browser opens, not in the core's creation.
+    () => import('../app/core').then((core) => core.readKeychainLibrary()),
+  ]);
   startTrace('core: its modules loaded');
-  await pageOut;
-  creating();
-  startTrace('core: creation begins');
   // Its bank side (the demo bank, the restored session) goes on starting: the calls that need it wait for it.
   const started = await openCore(options);
   startTrace('core: created');
@@ -104,24 +78,11 @@ export async function openBrowserMode(core: CoreOptions, server: WebServerOption
   if (problem) throw new Error(problem);
   const web = new WebServer(server);
   await web.listen();
-  // The wait for the page in a box: a promise resolved with a promise would wait for it.
-  let begin!: (wait: { pageOut: Promise<void> }) => void;
-  const begun = new Promise<{ pageOut: Promise<void> }>((go) => (begin = go));
-  let creating = false;
-  let created!: () => void;
-  const creationBegun = new Promise<void>((go) => (created = go));
-  const onCreating = () => {
-    creating = true;
-    created();
-  };
-  let closed = false;
-  // The page is out, or no longer waited for. Closed before then: the core is never created (nothing of it to close).
-  const pageOutOrLimit = async (pageFirstMs: number) => {
-    if (pageFirstMs > 0) await Promise.race([web.pageServed, delay(pageFirstMs, undefined, { ref: false })]);
-    if (closed) await new Promise(() => undefined);
-  };
-  const ready = begun.then(({ pageOut }) =>
-    attachCore(web, core, pageOut, onCreating).catch(async (e: unknown) => {
+  let begin!: () => void;
+  const begun = new Promise<void>((go) => (begin = go));
+  let started = false;
+  const ready = begun.then(() =>
+    attachCore(web, core).catch(async (e: unknown) => {
       await web.close();
       throw e;
     }),
@@ -130,15 +91,14 @@ export async function openBrowserMode(core: CoreOptions, server: WebServerOption
   return {
     server: web,
     launchUrl: web.launchUrl,
-    creationBegun,
-    startCore({ pageFirstMs = 0 } = {}) {
-      begin({ pageOut: pageOutOrLimit(pageFirstMs) }); // once: a later call changes nothing
+    startCore() {
+      started = true;
+      begin();
       return ready;
     },
     async close() {
-      closed = true;
       await web.close();
-      if (creating) await (await ready.catch(() => null))?.close();
+      if (started) await (await ready.catch(() => null))?.close();
     },
   };
 }

@@ -1,9 +1,7 @@
 // `npm run start:browser` (and `npm start` without Electron): the app in the user's browser.
 // Wiring only; the decisions live in browser-mode.ts, server.ts and request-guard.ts.
-// This module loads little: the server listens and the address is printed (and opened) first; the
-// core's modules are read while the browser opens (none while it takes the page), and the core is
-// created once the page and the files it loads first are sent (browser-mode.ts), while the browser
-// parses and runs them.
+// This module loads little: the server listens and the address is printed (and opened) first; then
+// the core is read and started at once (browser-mode.ts) while the browser opens and loads the page.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,12 +17,6 @@ import { browserStartMessage, type BrowserStartOutcome } from './startup-message
 startTrace('web main: its modules loaded');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
-/**
- * How long the core's creation (this thread's longest hold) waits for the browser to take the page,
- * counted from the address going out: the page is then not served behind it. A browser that has not
- * asked by then (slow to open, or not opened) gets the page once the core is created.
- */
-const PAGE_FIRST_MS = 3_000;
 const noOpen = process.argv.includes('--no-open') || process.env.BULKPAY_NO_BROWSER === '1';
 const plainUrl = process.argv.includes('--plain-url') || process.env.BULKPAY_OPEN_PLAIN_URL === '1';
 
@@ -64,15 +56,16 @@ try {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  // The page first: its HTML and scripts are sent as soon as they are asked for, the core created
-  // while the browser parses and runs them; its first calls wait for the core (server.ts).
+  // The core is read at once: the browser takes a while to ask for the page (a new tab, a new
+  // process), time this thread would otherwise idle; the reading lets the thread go between its
+  // modules (browser-mode.ts), so the page and its scripts are served in between.
   startTrace('web main: core read next');
   // The core answers before its bank side has started. A core that cannot open stops Bulkpay; a
   // bank side that cannot start is said in the page (each call that needs it answers why,
   // ipc-handlers.ts), and here: the process stays until the user closes it.
   if (!stopping)
     mode
-      .startCore({ pageFirstMs: PAGE_FIRST_MS })
+      .startCore()
       .then(
         (core) =>
           core.bankStarted.catch((e: unknown) =>
