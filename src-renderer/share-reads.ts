@@ -39,12 +39,15 @@ export interface SharedReads<A> {
  * `api` with each of `reads` asked once for the callers that ask the same while nothing could have
  * changed its answer: while it is on its way, and, until `startupOver`, once answered too (the first
  * screen's stores ask one after another). A call that may change an answer (not in
- * CHANGE_NO_SHARED_READ) or any event from main makes the next read go out afresh.
+ * CHANGE_NO_SHARED_READ) or any event from main makes the next read go out afresh; while such a call
+ * is on its way nothing is shared, and when it is done what was shared is forgotten again.
  */
 export function shareReads<A extends object>(api: A, reads: readonly ChannelName[] = SHARED_READS): SharedReads<A> {
   const asked = new Map<string, Promise<unknown>>();
   const answeredAtStart = new Set<string>();
   let startingUp = true;
+  /** Calls that may change an answer, on their way: a read meanwhile may be answered before or after the change. */
+  let changing = 0;
   const forget = () => {
     asked.clear();
     answeredAtStart.clear();
@@ -55,6 +58,7 @@ export function shareReads<A extends object>(api: A, reads: readonly ChannelName
   const read =
     (channel: string, call: Call): Call =>
     (request) => {
+      if (changing > 0) return call(request);
       const question = `${channel} ${JSON.stringify(request ?? {})}`;
       const known = asked.get(question);
       if (known) return known;
@@ -70,7 +74,12 @@ export function shareReads<A extends object>(api: A, reads: readonly ChannelName
     (call: Call): Call =>
     (request) => {
       forget();
-      return call(request);
+      changing++;
+      // Forgotten again once done: a read answered while it was on its way may predate the change.
+      return call(request).finally(() => {
+        changing--;
+        forget();
+      });
     };
   const wrap = (channel: string, call: Call): Call => {
     if ((reads as readonly string[]).includes(channel)) return read(channel, call);

@@ -73,6 +73,24 @@ describe('reads the first screen makes from several stores', () => {
     ]);
   });
 
+  it('shares nothing while a change is on its way, and forgets what was answered meanwhile once it is done', async () => {
+    const { api, sent } = bridge();
+    const saving = api.app.setPreferences({ language: 'fi' });
+    const during = api.app.preferences({});
+    void api.app.preferences({});
+    sent[1]!.answer({ ok: true, value: 'before the change' });
+    await during;
+    sent[0]!.answer({ ok: true, value: undefined });
+    await saving;
+    void api.app.preferences({});
+    expect(sent.map((s) => s.channel)).toEqual([
+      'app:setPreferences',
+      'app:preferences',
+      'app:preferences',
+      'app:preferences',
+    ]);
+  });
+
   it('stays shared across the other reads the first screen makes meanwhile', () => {
     const { api, sent } = bridge();
     void api.consent.status({});
