@@ -2,6 +2,7 @@ import type { BulkpayApi } from '../src-shared/ipc/contract';
 import { webBridge } from './web-bridge';
 import { useLocale } from './i18n/locale';
 import { localisedApi } from './i18n/localise-errors';
+import { shareReads } from './share-reads';
 
 /**
  * The app's API to main. In Electron the preload exposes it as window.bulkpay; in browser mode
@@ -15,9 +16,15 @@ const raw: BulkpayApi = fromPreload ?? web!.api;
 export const inBrowser = web !== null;
 /** Browser mode, in a tab that was never handed the run's key: the app cannot reach the core. */
 export const bridgeKeyMissing = web !== null && !web.hasKey;
-export const bulkpay: BulkpayApi = localisedApi(raw, () => {
-  const { language, i18n } = useLocale.getState();
-  return { language, t: i18n.t };
-});
+const shared = shareReads(
+  localisedApi(raw, () => {
+    const { language, i18n } = useLocale.getState();
+    return { language, t: i18n.t };
+  }),
+);
+/** The app's API: errors in the user's language; a read several stores make at start asked once (share-reads.ts). */
+export const bulkpay: BulkpayApi = shared.api;
+/** The first screen has asked what it shows: later reads are shared only while on their way. */
+export const firstScreenAsked = (): void => shared.startupOver();
 
 if (!fromPreload) Object.defineProperty(globalThis, 'bulkpay', { value: raw, enumerable: true });

@@ -30,6 +30,9 @@ import { readPreferences } from '../features/preferences/preferences';
 import { setImmediate as yieldToIo } from 'node:timers/promises';
 import { startTrace } from '../platform/start-trace';
 
+/** Browser mode reads the keychain's native library while the browser opens (web/browser-mode.ts). */
+export { readKeychainLibrary } from '../adapters/keychain/keychain';
+
 export interface CoreOptions {
   dataDir: string;
   /** The CLI: stop following a bulk on a bank fault asking again cannot cure, so --wait can say why and exit. */

@@ -54,6 +54,9 @@ async function attachCore(web: WebServer, options: CoreOptions): Promise<Core> {
     () => import('../app/core'),
     () => import('../app/ipc-handlers'),
     () => import('./node-desktop'),
+    // The keychain's native library, which the core's creation loads: read here, while the
+    // browser opens, not in the core's creation.
+    () => import('../app/core').then((core) => core.readKeychainLibrary()),
   ]);
   startTrace('core: its modules loaded');
   // Its bank side (the demo bank, the restored session) goes on starting: the calls that need it wait for it.

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { bulkpay } from '../bridge';
+import { bulkpay, firstScreenAsked } from '../bridge';
 import { SECTIONS, sectionKeys, useNavigation } from './navigation';
 import { SCREENS } from './screens';
 import { ToastHost } from '../components/Toast';
@@ -18,6 +18,9 @@ export function App() {
   const [version, setVersion] = useState('');
   useEffect(() => {
     void bulkpay.app.info({}).then((r) => r.ok && setVersion(r.value.version));
+    // The screens' and banners' own effects ran before this one (children first): the first
+    // screen's reads are asked, each once; from now on a read goes out each time it is made.
+    firstScreenAsked();
   }, []);
   // The Team section is there once this desktop joins a team database (Settings → Team).
   const inTeam = useTeam((s) => s.view?.configured ?? false);

@@ -37,6 +37,14 @@ function describe(e: unknown): string {
   return text.split('\n')[0]!.slice(0, 200) || 'unknown error';
 }
 
+/**
+ * Reads the keychain's native library ahead of its first use (browser mode, while the browser
+ * opens: its load is 20-180 ms of the thread). One that cannot be loaded is left for that use to say.
+ */
+export async function readKeychainLibrary(): Promise<void> {
+  await import('@napi-rs/keyring').catch(() => undefined);
+}
+
 async function loadNapiKeyring(): Promise<KeyringBackend> {
   const { AsyncEntry } = await import('@napi-rs/keyring');
   // On Linux, pin the Secret Service: the library's other store (the kernel keyring) forgets

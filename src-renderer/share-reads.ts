@@ -1,0 +1,104 @@
+import { eventNames } from '../src-shared/ipc/channel-names';
+import type { BulkpayApi, ChannelName } from '../src-shared/ipc/contract';
+
+/**
+ * The reads several stores make on their own as the first screen comes up (the language and the
+ * notices both read the preferences; the banner and the time left both the bank session; Home and
+ * the certificate banner the profiles; Home and the notices the open bulks): asked once, answered to each.
+ */
+export const SHARED_READS: readonly ChannelName[] = [
+  'app:preferences',
+  'bulks:open',
+  'consent:status',
+  'profiles:list',
+];
+
+/**
+ * Calls that change nothing a shared read answers (reads, and taking the file the app was opened
+ * with): a shared answer stays shared across them. Any other call may change one, and is not.
+ */
+const CHANGE_NO_SHARED_READ: readonly ChannelName[] = [
+  'app:info',
+  'app:takeOpenFile',
+  'history:maintenance',
+  'inbox:get',
+  'runs:list',
+  'team:status',
+];
+
+type Api = Record<string, unknown>;
+type Call = (request?: unknown) => Promise<unknown>;
+
+export interface SharedReads<A> {
+  api: A;
+  /** The first screen has asked what it shows: from now on a read is shared only while on its way. */
+  startupOver(): void;
+}
+
+/**
+ * `api` with each of `reads` asked once for the callers that ask the same while nothing could have
+ * changed its answer: while it is on its way, and, until `startupOver`, once answered too (the first
+ * screen's stores ask one after another). A call that may change an answer (not in
+ * CHANGE_NO_SHARED_READ) or any event from main makes the next read go out afresh; while such a call
+ * is on its way nothing is shared, and when it is done what was shared is forgotten again.
+ */
+export function shareReads<A extends object>(api: A, reads: readonly ChannelName[] = SHARED_READS): SharedReads<A> {
+  const asked = new Map<string, Promise<unknown>>();
+  const answeredAtStart = new Set<string>();
+  let startingUp = true;
+  /** Calls that may change an answer, on their way: a read meanwhile may be answered before or after the change. */
+  let changing = 0;
+  const forget = () => {
+    asked.clear();
+    answeredAtStart.clear();
+  };
+  // A bridge without events (the tests' stores that never call main) has none to forget on.
+  const on = (api as Api).on as BulkpayApi['on'] | undefined;
+  if (typeof on === 'function') for (const event of eventNames) on(event, forget);
+  const read =
+    (channel: string, call: Call): Call =>
+    (request) => {
+      if (changing > 0) return call(request);
+      const question = `${channel} ${JSON.stringify(request ?? {})}`;
+      const known = asked.get(question);
+      if (known) return known;
+      const answer = call(request).finally(() => {
+        if (asked.get(question) !== answer) return; // forgotten meanwhile
+        if (startingUp) answeredAtStart.add(question);
+        else asked.delete(question);
+      });
+      asked.set(question, answer);
+      return answer;
+    };
+  const change =
+    (call: Call): Call =>
+    (request) => {
+      forget();
+      changing++;
+      // Forgotten again once done: a read answered while it was on its way may predate the change.
+      return call(request).finally(() => {
+        changing--;
+        forget();
+      });
+    };
+  const wrap = (channel: string, call: Call): Call => {
+    if ((reads as readonly string[]).includes(channel)) return read(channel, call);
+    return (CHANGE_NO_SHARED_READ as readonly string[]).includes(channel) ? call : change(call);
+  };
+  const wrapped: Api = {};
+  for (const [domain, group] of Object.entries(api as Api))
+    wrapped[domain] =
+      typeof group === 'object' && group !== null
+        ? Object.fromEntries(
+            Object.entries(group as Api).map(([verb, fn]) => [verb, wrap(`${domain}:${verb}`, fn as Call)]),
+          )
+        : group;
+  return {
+    api: wrapped as A,
+    startupOver() {
+      startingUp = false;
+      for (const question of answeredAtStart) asked.delete(question);
+      answeredAtStart.clear();
+    },
+  };
+}
