@@ -5,6 +5,7 @@ import { connectTeamStore } from '../../../src-main/adapters/postgres/team-conne
 import type { AppRole } from '../../../src-main/adapters/postgres/team-store';
 import type { PgCluster } from '../../integration/harness/pg-cluster';
 import type { E2eApp } from './app';
+import { expectAccessible } from './axe';
 import { chooseCsv, goTo } from './steps';
 
 export const PASSWORD = 'team-journey-password';
@@ -27,6 +28,7 @@ export async function importAnother(app: E2eApp, name: string, csv: string): Pro
   if ((await back.count()) > 0) await back.click();
   if ((await newRun.count()) > 0) await newRun.click();
   else await app.page.getByRole('button', { name: 'Choose another file' }).click();
+  await expectAccessible(app.page, 'Payments, another file');
   await chooseCsv(app, name, csv);
 }
 
