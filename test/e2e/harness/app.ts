@@ -132,11 +132,12 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
 
   // As a user does: the printed address hands the page its bridge key, which it keeps in sessionStorage.
   await page.goto(server.launchUrl);
+  // 60 s: the team journeys start several desktops, the team database and the bank side by side (allStarted).
   // The page is one load now (no redirect): the app is up once its first call (app:info) answered.
   await page
     .locator('.brand .version')
     .filter({ hasText: APP_VERSION })
-    .waitFor({ timeout: 30_000 })
+    .waitFor({ timeout: 60_000 })
     .catch(async (e: unknown) => {
       throw new Error(`The app did not come up: ${(await page.textContent('body'))?.slice(0, 300)}`, { cause: e });
     });
