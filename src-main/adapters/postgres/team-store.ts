@@ -120,12 +120,13 @@ export class TeamStore extends TeamRunStore implements TeamStorePort {
         throw e;
       }
     });
-    // A version's lock_timeout (schema 23's): desktops held the tables it alters; nothing was kept.
+    // A version's lock_timeout (schema 23's): desktops held the tables it alters; that version was not kept
+    // (each version commits on its own, so those before it stay).
     if (!migrated.ok && sqlstate === LOCK_NOT_AVAILABLE) {
       const { host } = this.where;
       return err(
         'team_upgrade_lock_timeout',
-        `The upgrade of the team database on ${host} stopped: it waited too long for tables that Bulkpay desktops were using at that moment, and nothing was changed. Try the upgrade again when fewer people are working (for example outside office hours); Bulkpay works as before meanwhile.`,
+        `The upgrade of the team database on ${host} stopped: it waited too long for tables that Bulkpay desktops were using at that moment, and the version it was applying was not kept (versions applied before it stay; “bulkpay team status” shows the database’s version). Try the upgrade again when fewer people are working (for example outside office hours); desktops go on working with the database meanwhile.`,
         undefined,
         { host },
       );

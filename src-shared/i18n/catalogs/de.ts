@@ -365,7 +365,7 @@ export const de: typeof en = {
     team_run_tampered:
       'Die Zahlungen des Laufs {{file}} entsprechen nicht dem, was die Team-Datenbank für ihn erfasst hat (die Datei enthält $t(counts.payments, {"count": {{counted}} }), die Team-Datenbank {{recorded}}, oder Empfänger, Beträge oder Summen weichen ab): Sie wurden nach der Vorbereitung geändert. Nichts wurde freigegeben oder gesendet; geben Sie den Lauf an den Vorbereiter zurück.',
     team_upgrade_lock_timeout:
-      'Die Aktualisierung der Team-Datenbank auf {{host}} wurde abgebrochen: Sie hat zu lange auf Tabellen gewartet, die Bulkpay-Arbeitsplätze gerade benutzten, und nichts wurde geändert. Versuchen Sie die Aktualisierung erneut, wenn weniger Personen arbeiten (zum Beispiel außerhalb der Bürozeiten); Bulkpay funktioniert in der Zwischenzeit wie bisher.',
+      'Die Aktualisierung der Team-Datenbank auf {{host}} wurde abgebrochen: Sie hat zu lange auf Tabellen gewartet, die Bulkpay-Arbeitsplätze gerade benutzten, und die Version, die sie gerade einspielte, wurde nicht übernommen (zuvor eingespielte Versionen bleiben; Einstellungen → Team und `bulkpay team status` zeigen die Version der Datenbank). Versuchen Sie die Aktualisierung erneut, wenn weniger Personen arbeiten (zum Beispiel außerhalb der Bürozeiten); die Arbeitsplätze arbeiten in der Zwischenzeit weiter mit der Datenbank.',
     team_install_privilege:
       'Die Datenbankanmeldung {{user}} darf das Team-Schema auf {{host}} nicht installieren: Sie benötigt CREATEROLE und CREATE auf der Datenbank {{database}}. Bitten Sie Ihre IT- oder Datenbankadministration, diese Rechte zu erteilen oder das Schema mit einer Anmeldung zu installieren, die sie hat.',
     team_connection_changed:

@@ -355,7 +355,7 @@ export const en = {
     team_run_tampered:
       'The payments of run {{file}} are not what the team store recorded for it (the file holds $t(counts.payments, {"count": {{counted}} }), the team store {{recorded}}, or their payees, amounts or totals differ): they were changed after it was prepared. Nothing was released or sent; return it to the preparer.',
     team_upgrade_lock_timeout:
-      'The upgrade of the team database on {{host}} stopped: it waited too long for tables that Bulkpay desktops were using at that moment, and nothing was changed. Try the upgrade again when fewer people are working (for example outside office hours); Bulkpay works as before meanwhile.',
+      'The upgrade of the team database on {{host}} stopped: it waited too long for tables that Bulkpay desktops were using at that moment, and the version it was applying was not kept (versions applied before it stay; Settings → Team and `bulkpay team status` show the database’s version). Try the upgrade again when fewer people are working (for example outside office hours); desktops go on working with the database meanwhile.',
     team_install_privilege:
       'The database login {{user}} may not install the team schema on {{host}}: it needs CREATEROLE and CREATE on database {{database}}. Ask your IT or database administrator to grant them, or to install the schema with a login that has them.',
     team_connection_changed:

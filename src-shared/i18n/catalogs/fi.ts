@@ -354,7 +354,7 @@ export const fi: typeof en = {
     team_run_tampered:
       'Ajon {{file}} maksut eivät vastaa sitä, mitä tiimin tietokantaan on kirjattu (tiedostossa on $t(counts.payments, {"count": {{counted}} }), tietokannassa {{recorded}}, tai saajat, summat tai loppusummat eroavat): niitä on muutettu valmistelun jälkeen. Mitään ei hyväksytty eikä lähetetty; palauta ajo valmistelijalle.',
     team_upgrade_lock_timeout:
-      'Tiimitietokannan päivitys palvelimella {{host}} keskeytyi: se odotti liian kauan tauluja, joita Bulkpay-työasemat käyttivät juuri silloin, eikä mitään muutettu. Yritä päivitystä uudelleen, kun työssä on vähemmän ihmisiä (esimerkiksi työajan ulkopuolella); Bulkpay toimii sillä välin kuten ennenkin.',
+      'Tiimitietokannan päivitys palvelimella {{host}} keskeytyi: se odotti liian kauan tauluja, joita Bulkpay-työasemat käyttivät juuri silloin, eikä sen parhaillaan asentamaa versiota otettu käyttöön (aiemmin asennetut versiot jäävät; Asetukset → Tiimi ja `bulkpay team status` näyttävät tietokannan version). Yritä päivitystä uudelleen, kun työssä on vähemmän ihmisiä (esimerkiksi työajan ulkopuolella); työasemat toimivat tietokannan kanssa sillä välin kuten ennenkin.',
     team_install_privilege:
       'Tietokantatunnus {{user}} ei voi asentaa tiimiskeemaa palvelimelle {{host}}: se tarvitsee CREATEROLE-oikeuden ja CREATE-oikeuden tietokantaan {{database}}. Pyydä IT- tai tietokantaylläpitäjää myöntämään ne tai asentamaan skeema tunnuksella, jolla ne on.',
     team_connection_changed:

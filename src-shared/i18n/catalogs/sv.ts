@@ -357,7 +357,7 @@ export const sv: typeof en = {
     team_run_tampered:
       'Betalningarna i körningen {{file}} stämmer inte med det teamdatabasen registrerade för den (filen innehåller $t(counts.payments, {"count": {{counted}} }), teamdatabasen {{recorded}}, eller så skiljer sig mottagare, belopp eller summor): de ändrades efter att körningen förbereddes. Inget godkändes eller skickades; returnera den till förberedaren.',
     team_upgrade_lock_timeout:
-      'Uppgraderingen av teamdatabasen på {{host}} avbröts: den väntade för länge på tabeller som Bulkpay-datorer använde just då, och inget ändrades. Försök uppgradera igen när färre arbetar (till exempel utanför kontorstid); Bulkpay fungerar som förut under tiden.',
+      'Uppgraderingen av teamdatabasen på {{host}} avbröts: den väntade för länge på tabeller som Bulkpay-datorer använde just då, och versionen den höll på att installera sparades inte (versioner som installerats före den finns kvar; Inställningar → Team och `bulkpay team status` visar databasens version). Försök uppgradera igen när färre arbetar (till exempel utanför kontorstid); datorerna fortsätter att arbeta mot databasen under tiden.',
     team_install_privilege:
       'Databasinloggningen {{user}} får inte installera teamschemat på {{host}}: den behöver CREATEROLE och CREATE på databasen {{database}}. Be din IT- eller databasadministratör att bevilja dem, eller att installera schemat med en inloggning som har dem.',
     team_connection_changed:

@@ -1,6 +1,6 @@
 // Team schema 23 on a real PostgreSQL: the history's trigram indexes keep a pending list of at
-// most 1 MB (an upgrade from 22 sets it on indexes already there; on a busy server it gives up
-// waiting for their locks and is tried again), and a payment recorded before
+// most 1 MB (an upgrade sets it on indexes already there; on a busy server it gives up waiting for
+// their locks, the versions before it kept, and is tried again), and a payment recorded before
 // and after the upgrade is found through them as before.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -40,16 +40,17 @@ beforeAll(async () => {
 
 afterAll(() => endTeamTest({ stores, cluster }));
 
-it('an upgrade from 22 sets a 1 MB pending list on the four trigram indexes; searches find what they found', async () => {
-  const at22 = await adminWith(22);
-  expect((await at22.migrate()).ok).toBe(true);
-  await at22.history().recordBulk(bulk([payment({ payeeName: 'Before Upgrade Oy' })], { sequence: 1 }));
+it('an upgrade from 21 keeps 22 when 23 waits too long, sets a 1 MB pending list on the four trigram indexes later; searches find what they found', async () => {
+  const at21 = await adminWith(21);
+  expect((await at21.migrate()).ok).toBe(true);
+  await at21.history().recordBulk(bulk([payment({ payeeName: 'Before Upgrade Oy' })], { sequence: 1 }));
   const unset = Object.fromEntries(TRIGRAM_INDEXES.map((i) => [i, null]));
   expect(await options()).toEqual(unset);
 
   const latest = await adminWith(23);
-  // A reader's open transaction holds the indexes (ACCESS SHARE): the version waits for their
-  // ACCESS EXCLUSIVE lock no longer than its lock_timeout, fails, keeps nothing, and goes through later.
+  // A reader's open transaction holds the indexes (ACCESS SHARE): 22 (functions only) commits; 23
+  // waits for their ACCESS EXCLUSIVE lock no longer than its lock_timeout, fails, keeps nothing of
+  // itself, and goes through later.
   await cluster.admin(async (reader) => {
     await reader.query('BEGIN');
     await reader.query('SELECT count(*) FROM bulkpay.history_payments');
@@ -60,13 +61,15 @@ it('an upgrade from 22 sets a 1 MB pending list on the four trigram indexes; sea
       expect(blocked.error).toMatchObject({
         code: 'team_upgrade_lock_timeout',
         message: expect.stringMatching(
-          /waited too long for tables .* nothing was changed\. Try the upgrade again when/,
+          /waited too long for tables .* the version it was applying was not kept \(versions applied before it stay; .*\)\. Try the upgrade again when/,
         ),
         params: { host: expect.any(String) },
       });
     await reader.query('COMMIT');
   });
   expect(await options()).toEqual(unset);
+  const status = await latest.status();
+  expect(status.ok && status.value.schemaVersion).toBe(22);
   expect(await latest.migrate()).toEqual({ ok: true, value: [23] });
   const limited = [`gin_pending_list_limit=${GIN_PENDING_LIST_KB}`];
   expect(await options()).toEqual(Object.fromEntries(TRIGRAM_INDEXES.map((i) => [i, limited])));
