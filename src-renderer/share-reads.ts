@@ -1,5 +1,6 @@
 import { eventNames } from '../src-shared/ipc/channel-names';
 import type { BulkpayApi, ChannelName } from '../src-shared/ipc/contract';
+import { mapApiCalls, type ApiCall as Call } from './map-api-calls';
 
 /**
  * The reads several stores make on their own as the first screen comes up (the language and the
@@ -16,6 +17,9 @@ export const SHARED_READS: readonly ChannelName[] = [
 /**
  * Calls that change nothing a shared read answers (reads, and taking the file the app was opened
  * with): a shared answer stays shared across them. Any other call may change one, and is not.
+ * Not the core's ANSWERED_BEFORE_THE_BANK (src-main/app/ipc-handlers.ts), which says what this
+ * computer alone holds: it has changes (app:setPreferences, app:claimNotices) and lacks reads that
+ * wait for the bank (inbox:get, runs:list).
  */
 const CHANGE_NO_SHARED_READ: readonly ChannelName[] = [
   'app:info',
@@ -27,7 +31,6 @@ const CHANGE_NO_SHARED_READ: readonly ChannelName[] = [
 ];
 
 type Api = Record<string, unknown>;
-type Call = (request?: unknown) => Promise<unknown>;
 
 export interface SharedReads<A> {
   api: A;
@@ -85,16 +88,8 @@ export function shareReads<A extends object>(api: A, reads: readonly ChannelName
     if ((reads as readonly string[]).includes(channel)) return read(channel, call);
     return (CHANGE_NO_SHARED_READ as readonly string[]).includes(channel) ? call : change(call);
   };
-  const wrapped: Api = {};
-  for (const [domain, group] of Object.entries(api as Api))
-    wrapped[domain] =
-      typeof group === 'object' && group !== null
-        ? Object.fromEntries(
-            Object.entries(group as Api).map(([verb, fn]) => [verb, wrap(`${domain}:${verb}`, fn as Call)]),
-          )
-        : group;
   return {
-    api: wrapped as A,
+    api: mapApiCalls(api, wrap),
     startupOver() {
       startingUp = false;
       for (const question of answeredAtStart) asked.delete(question);

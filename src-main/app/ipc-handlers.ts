@@ -34,7 +34,8 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
 
 /**
  * What the first screen asks that this computer alone holds (the app's own data, its history, its
- * saved runs, the team's status): answered while the core's bank side is still starting.
+ * saved runs, the team's status): answered while the core's bank side is still starting. Changes
+ * among them too: not the page's list of calls that change nothing (src-renderer/share-reads.ts).
  */
 const ANSWERED_BEFORE_THE_BANK: ReadonlySet<ChannelName> = new Set<ChannelName>([
   'app:info',

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { errorText, type Language } from '../../src-shared/i18n/words';
+import { mapApiCalls } from '../map-api-calls';
 
 /**
  * An error from main in the user's language: the catalog's sentence for its code (with its
@@ -15,28 +16,11 @@ export function localiseResult<T>(result: T, language: Language, t: TFunction): 
   return message === error.message ? result : ({ ...r, error: { ...error, message } } as T);
 }
 
-type Api = Record<string, unknown>;
-
 /** The preload's API with every call's error worded in the current language. */
 export function localisedApi<A extends object>(api: A, current: () => { language: Language; t: TFunction }): A {
-  const wrapped: Api = {};
-  for (const [domain, group] of Object.entries(api as Api)) {
-    if (typeof group !== 'object' || group === null) {
-      wrapped[domain] = group;
-      continue;
-    }
-    wrapped[domain] = Object.fromEntries(
-      Object.entries(group as Api).map(([verb, fn]) => [
-        verb,
-        typeof fn === 'function'
-          ? async (...args: unknown[]) => {
-              const result = await (fn as (...a: unknown[]) => Promise<unknown>)(...args);
-              const { language, t } = current();
-              return localiseResult(result, language, t);
-            }
-          : fn,
-      ]),
-    );
-  }
-  return wrapped as A;
+  return mapApiCalls(api, (_channel, call) => async (...args) => {
+    const result = await call(...args);
+    const { language, t } = current();
+    return localiseResult(result, language, t);
+  });
 }
