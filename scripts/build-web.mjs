@@ -1,6 +1,5 @@
 // Builds browser mode's core into out/web/main.mjs: plain JavaScript, as the CLI is (build-cli.mjs),
 // so `npm start` without Electron runs a bundle instead of compiling TypeScript at every start.
-import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zodEnglishOnly } from './zod-locales.mjs';
@@ -42,6 +41,7 @@ export async function buildWeb() {
   // Loaded only when a build is needed: a start on an unchanged checkout does not load esbuild.
   const { build } = await import('esbuild');
   // Chunk names carry their content's hash: without clearing, every build would leave the last one's beside it.
-  rmSync(dirname(WEB_MAIN), { recursive: true, force: true });
+  // (node:fs taken here, not imported: start.mjs reads this module for its paths at every start.)
+  process.getBuiltinModule('node:fs').rmSync(dirname(WEB_MAIN), { recursive: true, force: true });
   await build(webBuildOptions(dirname(WEB_MAIN)));
 }

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtFrom, recordBuild, sourcesHash } from '../../../scripts/build-stamp.mjs';
 
@@ -62,5 +64,18 @@ describe('the build stamp of npm start', () => {
     // Changed to another text of the same length, with its time: built again.
     writeFileSync(join(dir, 'src-main', 'core.ts'), 'export const a = 3;\n');
     expect(builtFrom(dir, sourcesHash(dir))).toBe(false);
+  });
+
+  it('an unchanged checkout is recognised without loading node:crypto (hashing is for changed files only)', () => {
+    const dir = checkout();
+    build(dir);
+    recordBuild(dir, sourcesHash(dir));
+    // A fresh Node, as npm start runs: what the check loaded on its way (Node's own list of its modules).
+    const stamp = pathToFileURL(join(import.meta.dirname, '../../../scripts/build-stamp.mjs')).href;
+    const check = `const s = await import(${JSON.stringify(stamp)});
+      const built = s.builtFrom(${JSON.stringify(dir)}, s.sourcesHash(${JSON.stringify(dir)}));
+      console.log(JSON.stringify({ built, crypto: process.moduleLoadList.some((m) => /crypto/.test(m)) }));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', check], { encoding: 'utf8' });
+    expect(JSON.parse(run.stdout)).toEqual({ built: true, crypto: false });
   });
 });
