@@ -24,6 +24,8 @@ const shared = shareReads(
 );
 /** The app's API: errors in the user's language; a read several stores make at start asked once (share-reads.ts). */
 export const bulkpay: BulkpayApi = shared.api;
+/** The first screen's reads asked at once, before it renders (share-reads.ts); its stores take the answers. */
+export const askFirstScreenReads = (): void => shared.askAtStart();
 /** The first screen has asked what it shows: later reads are shared only while on their way. */
 export const firstScreenAsked = (): void => shared.startupOver();
 

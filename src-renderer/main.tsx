@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { useNavigation } from './app/navigation';
 import { followOpenedFiles } from './app/open-with';
-import { bridgeKeyMissing, bulkpay } from './bridge';
+import { askFirstScreenReads, bridgeKeyMissing, bulkpay } from './bridge';
 import { NoBridgeKey } from './app/NoBridgeKey';
 import { useToasts } from './components/Toast';
 import { followNotices } from './features/notifications/notifications-store';
@@ -14,7 +14,11 @@ import { localeReady } from './i18n/locale';
 import './styles.css';
 
 keepPreferencesInCore(bulkpay);
-if (!bridgeKeyMissing) followNotices(bulkpay);
+if (!bridgeKeyMissing) {
+  followNotices(bulkpay);
+  // Asked now, answered while the first screen renders; its stores take the answers when they ask.
+  askFirstScreenReads();
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -3,11 +3,13 @@ import type { BulkpayApi, ChannelName } from '../src-shared/ipc/contract';
 import { mapApiCalls, type ApiCall as Call } from './map-api-calls';
 
 /**
- * The reads several stores make on their own as the first screen comes up (the language and the
- * notices both read the preferences; the banner and the time left both the bank session; Home and
- * the certificate banner the profiles; Home and the notices the open bulks): asked once, answered to each.
+ * The reads the first screen makes (the language and the notices both read the preferences; the
+ * banner and the time left both the bank session; Home and the certificate banner the profiles;
+ * Home and the notices the open bulks; the sidebar the version): asked once, answered to each, and
+ * all asked as the page's script starts (`askAtStart`), before the first screen has rendered.
  */
 export const SHARED_READS: readonly ChannelName[] = [
+  'app:info',
   'app:preferences',
   'bulks:open',
   'consent:status',
@@ -22,7 +24,6 @@ export const SHARED_READS: readonly ChannelName[] = [
  * wait for the bank (inbox:get, runs:list).
  */
 const CHANGE_NO_SHARED_READ: readonly ChannelName[] = [
-  'app:info',
   'app:takeOpenFile',
   'history:maintenance',
   'inbox:get',
@@ -34,6 +35,12 @@ type Api = Record<string, unknown>;
 
 export interface SharedReads<A> {
   api: A;
+  /**
+   * Asks each shared read (with `{}`, as the stores ask) at once: the page's script calls it before
+   * the first screen renders, so the answers are on their way during that render instead of being
+   * asked by the screen's effects after it (a round trip later). The stores' own asks get them.
+   */
+  askAtStart(): void;
   /** The first screen has asked what it shows: from now on a read is shared only while on its way. */
   startupOver(): void;
 }
@@ -84,12 +91,20 @@ export function shareReads<A extends object>(api: A, reads: readonly ChannelName
         forget();
       });
     };
+  const readers: Call[] = [];
   const wrap = (channel: string, call: Call): Call => {
-    if ((reads as readonly string[]).includes(channel)) return read(channel, call);
-    return (CHANGE_NO_SHARED_READ as readonly string[]).includes(channel) ? call : change(call);
+    if (!(reads as readonly string[]).includes(channel))
+      return (CHANGE_NO_SHARED_READ as readonly string[]).includes(channel) ? call : change(call);
+    const shared = read(channel, call);
+    readers.push(shared);
+    return shared;
   };
   return {
     api: mapApiCalls(api, wrap),
+    askAtStart() {
+      // Who needs an answer takes it from the shared read; a failed one is theirs to say.
+      for (const ask of readers) ask({}).catch(() => undefined);
+    },
     startupOver() {
       startingUp = false;
       for (const question of answeredAtStart) asked.delete(question);

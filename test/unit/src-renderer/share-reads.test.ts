@@ -18,7 +18,7 @@ function bridge() {
   );
   const emit = (event: EventName) => listeners.get(event)?.forEach((l) => l({}));
   const shared = shareReads(api);
-  return { api: shared.api, startupOver: shared.startupOver, sent, emit };
+  return { api: shared.api, askAtStart: shared.askAtStart, startupOver: shared.startupOver, sent, emit };
 }
 
 describe('reads the first screen makes from several stores', () => {
@@ -105,5 +105,34 @@ describe('reads the first screen makes from several stores', () => {
     void api.app.setPreferences({ language: 'fi' });
     void api.app.setPreferences({ language: 'fi' });
     expect(sent.map((s) => s.channel)).toEqual(['app:setPreferences', 'app:setPreferences']);
+  });
+
+  it('asks every first-screen read at start, before any store, and gives the stores those answers', async () => {
+    const { api, sent, askAtStart, startupOver } = bridge();
+    askAtStart();
+    expect(sent.map((s) => s.channel).sort()).toEqual([
+      'app:info',
+      'app:preferences',
+      'bulks:open',
+      'consent:status',
+      'profiles:list',
+    ]);
+    sent.forEach((s) => s.answer({ ok: true, value: s.channel }));
+    // The stores ask as the first screen renders: answered without a call of their own.
+    expect(await api.consent.status({})).toEqual({ ok: true, value: 'consent:status' });
+    expect(await api.app.info({})).toEqual({ ok: true, value: 'app:info' });
+    expect(sent).toHaveLength(5);
+    startupOver();
+    void api.app.info({});
+    expect(sent.map((s) => s.channel).slice(5)).toEqual(['app:info']);
+  });
+
+  it('a read asked at start that fails and no store asks for is no unhandled rejection', async () => {
+    const { sent, askAtStart } = bridge();
+    askAtStart();
+    // The transport fails the call (the core went away); the first screen never asked for it.
+    sent.forEach((s) => (s.answer as (p: Promise<never>) => void)(Promise.reject(new Error('the core went away'))));
+    await new Promise((done) => setTimeout(done, 10)); // vitest fails the file on an unhandled rejection
+    expect(sent).toHaveLength(5);
   });
 });
