@@ -24,10 +24,10 @@ describeInBrowser('journey: first start', () => {
     }
     expect(await nav.getByRole('button', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(app.payloads.some((p) => p.kind === 'invoke' && p.channel === 'app:info')).toBe(true);
-    // The reads several stores make as the first screen comes up are asked once each (share-reads.ts).
+    // The first screen's reads are asked once each, as the page's script starts (share-reads.ts).
     await page.getByText('Sign in as the customer to see the available balance').waitFor();
     const asked = (channel: string) => app.payloads.filter((p) => p.kind === 'invoke' && p.channel === channel).length;
-    for (const read of ['consent:status', 'profiles:list', 'bulks:open', 'app:preferences'])
+    for (const read of ['app:info', 'consent:status', 'profiles:list', 'bulks:open', 'app:preferences'])
       expect(asked(read), read).toBe(1);
     const served = await page.request.get(page.url());
     expect(served.headers()['content-security-policy']).toBe(contentSecurityPolicy());
