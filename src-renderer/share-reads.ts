@@ -5,31 +5,30 @@ import { mapApiCalls, type ApiCall as Call } from './map-api-calls';
 /**
  * The reads the first screen makes (the language and the notices both read the preferences; the
  * banner and the time left both the bank session; Home and the certificate banner the profiles;
- * Home and the notices the open bulks; the sidebar the version): asked once, answered to each, and
- * all asked as the page's script starts (`askAtStart`), before the first screen has rendered.
+ * Home and the notices the open bulks; the sidebar the version; the banners the team's status, the
+ * history's upkeep, the inbox and the saved runs): asked once, answered to each, and all asked as
+ * the page's script starts (`askAtStart`), before the first screen has rendered.
  */
 export const SHARED_READS: readonly ChannelName[] = [
   'app:info',
   'app:preferences',
   'bulks:open',
   'consent:status',
-  'profiles:list',
-];
-
-/**
- * Calls that change nothing a shared read answers (reads, and taking the file the app was opened
- * with): a shared answer stays shared across them. Any other call may change one, and is not.
- * Not the core's ANSWERED_BEFORE_THE_BANK (src-main/app/ipc-handlers.ts), which says what this
- * computer alone holds: it has changes (app:setPreferences, app:claimNotices) and lacks reads that
- * wait for the bank (inbox:get, runs:list).
- */
-const CHANGE_NO_SHARED_READ: readonly ChannelName[] = [
-  'app:takeOpenFile',
   'history:maintenance',
   'inbox:get',
+  'profiles:list',
   'runs:list',
   'team:status',
 ];
+
+/**
+ * Calls other than the shared reads that change nothing a shared read answers (taking the file the
+ * app was opened with): a shared answer stays shared across them. Any other call may change one,
+ * and is not. Not the core's ANSWERED_BEFORE_THE_BANK (src-main/app/ipc-handlers.ts), which says
+ * what this computer alone holds: it has changes (app:setPreferences, app:claimNotices) and lacks
+ * reads that wait for the bank (inbox:get, runs:list).
+ */
+const CHANGE_NO_SHARED_READ: readonly ChannelName[] = ['app:takeOpenFile'];
 
 type Api = Record<string, unknown>;
 

@@ -27,7 +27,17 @@ describeInBrowser('journey: first start', () => {
     // The first screen's reads are asked once each, as the page's script starts (share-reads.ts).
     await page.getByText('Sign in as the customer to see the available balance').waitFor();
     const asked = (channel: string) => app.payloads.filter((p) => p.kind === 'invoke' && p.channel === channel).length;
-    for (const read of ['app:info', 'consent:status', 'profiles:list', 'bulks:open', 'app:preferences'])
+    for (const read of [
+      'app:info',
+      'app:preferences',
+      'bulks:open',
+      'consent:status',
+      'history:maintenance',
+      'inbox:get',
+      'profiles:list',
+      'runs:list',
+      'team:status',
+    ])
       expect(asked(read), read).toBe(1);
     const served = await page.request.get(page.url());
     expect(served.headers()['content-security-policy']).toBe(contentSecurityPolicy());

@@ -115,16 +115,20 @@ describe('reads the first screen makes from several stores', () => {
       'app:preferences',
       'bulks:open',
       'consent:status',
+      'history:maintenance',
+      'inbox:get',
       'profiles:list',
+      'runs:list',
+      'team:status',
     ]);
     sent.forEach((s) => s.answer({ ok: true, value: s.channel }));
     // The stores ask as the first screen renders: answered without a call of their own.
     expect(await api.consent.status({})).toEqual({ ok: true, value: 'consent:status' });
     expect(await api.app.info({})).toEqual({ ok: true, value: 'app:info' });
-    expect(sent).toHaveLength(5);
+    expect(sent).toHaveLength(9);
     startupOver();
     void api.app.info({});
-    expect(sent.map((s) => s.channel).slice(5)).toEqual(['app:info']);
+    expect(sent.map((s) => s.channel).slice(9)).toEqual(['app:info']);
   });
 
   it('a read asked at start that fails and no store asks for is no unhandled rejection', async () => {
@@ -133,6 +137,6 @@ describe('reads the first screen makes from several stores', () => {
     // The transport fails the call (the core went away); the first screen never asked for it.
     sent.forEach((s) => (s.answer as (p: Promise<never>) => void)(Promise.reject(new Error('the core went away'))));
     await new Promise((done) => setTimeout(done, 10)); // vitest fails the file on an unhandled rejection
-    expect(sent).toHaveLength(5);
+    expect(sent).toHaveLength(9);
   });
 });
