@@ -43,8 +43,12 @@ function inputFiles(root, inputs) {
     const entries = readdirSync(path, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
     for (const entry of entries) {
       const inner = join(relative, entry.name);
-      if (entry.isDirectory()) visitFolder(inner, join(path, entry.name));
-      else visitFile(inner, join(path, entry.name));
+      const full = join(path, entry.name);
+      // A link to a folder is looked into, as a folder is (its own time says nothing of its files).
+      const folder =
+        entry.isDirectory() || (entry.isSymbolicLink() && statSync(full, { throwIfNoEntry: false })?.isDirectory());
+      if (folder) visitFolder(inner, full);
+      else visitFile(inner, full);
     }
   };
   for (const relative of inputs) {

@@ -16,14 +16,14 @@ const raw: BulkpayApi = fromPreload ?? web!.api;
 export const inBrowser = web !== null;
 /** Browser mode, in a tab that was never handed the run's key: the app cannot reach the core. */
 export const bridgeKeyMissing = web !== null && !web.hasKey;
-const shared = shareReads(
-  localisedApi(raw, () => {
-    const { language, i18n } = useLocale.getState();
-    return { language, t: i18n.t };
-  }),
-);
+// Shared beneath the wording: an answer shared from start, before the user's catalog is read, is
+// worded by each caller's own wrapper when it resumes, in the language of that moment.
+const shared = shareReads(raw);
 /** The app's API: errors in the user's language; a read several stores make at start asked once (share-reads.ts). */
-export const bulkpay: BulkpayApi = shared.api;
+export const bulkpay: BulkpayApi = localisedApi(shared.api, () => {
+  const { language, i18n } = useLocale.getState();
+  return { language, t: i18n.t };
+});
 /** The first screen's reads asked at once, before it renders (share-reads.ts); its stores take the answers. */
 export const askFirstScreenReads = (): void => shared.askAtStart();
 /** The first screen has asked what it shows: later reads are shared only while on their way. */

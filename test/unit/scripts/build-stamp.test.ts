@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +63,20 @@ describe('the build stamp of npm start', () => {
     expect(stamp().split('\n')[0]).toBe(before.split('\n')[0]); // the same bytes
     // Changed to another text of the same length, with its time: built again.
     writeFileSync(join(dir, 'src-main', 'core.ts'), 'export const a = 3;\n');
+    expect(builtFrom(dir, sourcesHash(dir))).toBe(false);
+  });
+
+  it('a source edited in place inside a linked folder is seen: the link is looked into', () => {
+    const dir = checkout();
+    mkdirSync(join(dir, 'shared-elsewhere'));
+    writeFileSync(join(dir, 'shared-elsewhere', 'rule.ts'), 'export const b = 1;\n');
+    symlinkSync(join(dir, 'shared-elsewhere'), join(dir, 'src-main', 'linked'));
+    build(dir);
+    recordBuild(dir, sourcesHash(dir));
+    expect(builtFrom(dir, sourcesHash(dir))).toBe(true);
+    const folderTime = new Date(2020, 0, 1);
+    writeFileSync(join(dir, 'shared-elsewhere', 'rule.ts'), 'export const b = 22;\n');
+    utimesSync(join(dir, 'shared-elsewhere'), folderTime, folderTime);
     expect(builtFrom(dir, sourcesHash(dir))).toBe(false);
   });
 

@@ -91,13 +91,13 @@ describe('reads the first screen makes from several stores', () => {
     ]);
   });
 
-  it('stays shared across the other reads the first screen makes meanwhile', () => {
+  it('stays shared across the other reads and the calls listed as changing nothing', () => {
     const { api, sent } = bridge();
     void api.consent.status({});
     void api.team.status({});
-    void api.runs.list({});
+    void api.app.takeOpenFile({});
     void api.consent.status({});
-    expect(sent.map((s) => s.channel)).toEqual(['consent:status', 'team:status', 'runs:list']);
+    expect(sent.map((s) => s.channel)).toEqual(['consent:status', 'team:status', 'app:takeOpenFile']);
   });
 
   it('never shares a call that is not a read: each is sent', () => {
