@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createI18n, type Language } from '../../../src-shared/i18n';
-import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { launchApp, QUICK_DEMO_PHONE, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
 
@@ -60,9 +60,7 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
     beforeAll(async () => {
       app = await launchApp({
         journey: lang === 'en' ? 'fix-problems' : `fix-problems-${lang}`,
-        // The demo bank's phone approves the sign-in and the bulk in 0.5 s rather than 3 s: this
-        // journey never looks at "Approve on your phone", only at what follows it.
-        core: { demoBank: { autoApproveMs: 500 } },
+        core: QUICK_DEMO_PHONE,
       });
     });
     afterAll(async () => {
