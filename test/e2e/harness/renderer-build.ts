@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build, type InlineConfig, type Plugin } from 'vite';
-import electronViteConfig from '../../../electron.vite.config';
+import type { InlineConfig, Plugin } from 'vite';
 
 // The production renderer, built with the same vite settings electron-vite uses for the app,
 // into a private cache folder (out/ belongs to `npm run build`, which others may be running).
@@ -72,7 +71,13 @@ async function buildRendererInto(outDir: string): Promise<string> {
   return outDir;
 }
 
+// vite and the app's vite settings (electron-vite, the React plugin: ~0.3 s of a core to read) are
+// read only when a build is needed, once per source state, not by every journey that starts.
 async function buildInto(staging: string): Promise<void> {
+  const [{ build }, { default: electronViteConfig }] = await Promise.all([
+    import('vite'),
+    import('../../../electron.vite.config'),
+  ]);
   const config = (electronViteConfig as { renderer?: InlineConfig }).renderer ?? {};
   await build({
     configFile: false,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createI18n } from '../../../src-shared/i18n';
-import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { launchApp, screenshotOnFailure, type E2eApp, QUICK_DEMO_PHONE } from '../harness/app';
 import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
 
@@ -39,7 +39,7 @@ describeInBrowser('journey: characters per bank, one grouped warning in Fix and 
   });
 
   beforeAll(async () => {
-    app = await launchApp({ journey: 'characters-per-bank' });
+    app = await launchApp({ journey: 'characters-per-bank', core: QUICK_DEMO_PHONE });
   });
   afterAll(async () => {
     await app?.close();

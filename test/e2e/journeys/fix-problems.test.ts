@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createI18n, type Language } from '../../../src-shared/i18n';
-import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { launchApp, QUICK_DEMO_PHONE, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
 
@@ -58,7 +58,10 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       );
 
     beforeAll(async () => {
-      app = await launchApp({ journey: lang === 'en' ? 'fix-problems' : `fix-problems-${lang}` });
+      app = await launchApp({
+        journey: lang === 'en' ? 'fix-problems' : `fix-problems-${lang}`,
+        core: QUICK_DEMO_PHONE,
+      });
     });
     afterAll(async () => {
       await app?.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { launchApp, screenshotOnFailure, type E2eApp, QUICK_DEMO_PHONE } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
 import { screenshotsAtBothSizes } from '../harness/steps';
 
@@ -73,7 +73,7 @@ const laterFile = `<?xml version="1.0" encoding="UTF-8"?>
 describeInBrowser('journey: import a pain.001 written by another system', () => {
   let app: E2eApp;
   beforeAll(async () => {
-    app = await launchApp({ journey: 'import-pain001' });
+    app = await launchApp({ journey: 'import-pain001', core: QUICK_DEMO_PHONE });
     await app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Payments' }).click();
   });
   afterAll(async () => {

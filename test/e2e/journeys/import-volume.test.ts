@@ -7,7 +7,7 @@ import { Session } from 'node:inspector';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generatePaymentCsv } from '../../../bench/import-data';
-import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { launchApp, screenshotOnFailure, type E2eApp, QUICK_DEMO_PHONE } from '../harness/app';
 import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
 
@@ -72,7 +72,7 @@ describeInBrowser('journey: a 100,000-row payment file in the window', () => {
   let app: E2eApp;
   screenshotOnFailure(() => app);
   beforeAll(async () => {
-    app = await launchApp({ journey: 'import-volume' });
+    app = await launchApp({ journey: 'import-volume', core: QUICK_DEMO_PHONE });
     const { page } = app;
     await page.setViewportSize({ width: 1280, height: 800 });
     // Signed in as the demo customer, so the review has a paying account.

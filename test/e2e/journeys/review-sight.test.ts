@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { launchApp, screenshotOnFailure, type E2eApp, QUICK_DEMO_PHONE } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
 import { goTo, screenshotsAtBothSizes } from '../harness/steps';
 
@@ -47,7 +47,7 @@ const pain001 = `<?xml version="1.0" encoding="UTF-8"?>
 describeInBrowser('journey: every payment in sight before it leaves (issue 23)', () => {
   let app: E2eApp;
   beforeAll(async () => {
-    app = await launchApp({ journey: 'review-sight' });
+    app = await launchApp({ journey: 'review-sight', core: QUICK_DEMO_PHONE });
   });
   afterAll(async () => {
     await app?.close();

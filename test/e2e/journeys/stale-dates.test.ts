@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATALOGS } from '../../../src-shared/i18n';
 import { localToday } from '../../../src-shared/i18n/date-input';
-import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { launchApp, screenshotOnFailure, type E2eApp, QUICK_DEMO_PHONE } from '../harness/app';
 import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
 
@@ -23,7 +23,7 @@ const dayFromToday = (days: number) => {
 describeInBrowser('journey: a date field with a bad date holds back every action that would use it', () => {
   let app: E2eApp;
   beforeAll(async () => {
-    app = await launchApp({ journey: 'stale-dates' });
+    app = await launchApp({ journey: 'stale-dates', core: QUICK_DEMO_PHONE });
   });
   afterAll(async () => {
     await app?.close();

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { TEAM_MIGRATIONS } from '../../../src-main/adapters/postgres/team-schema';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
-import { createLogin, type PgCluster } from './pg-cluster';
+import type { PgCluster } from './pg-cluster';
 
 export async function openStoreAs(
   cluster: PgCluster,
@@ -47,19 +47,14 @@ export async function installTeamOfTwo(
 }
 
 /**
- * The team schema installed by `team_admin` on a fresh cluster, with `clerk` a preparer: the
- * clerk's store, to record a history through (the search tests).
+ * The team schema installed by `team_admin` on a cluster of `startTeamCluster(password, ['clerk'])`,
+ * with `clerk` a preparer: the clerk's store, to record a history through (the search tests).
  */
 export async function installTeamWithClerk(
   cluster: PgCluster,
   password: string,
   stores: TeamStore[],
 ): Promise<TeamStore> {
-  for (const user of ['team_admin', 'clerk']) await createLogin(cluster, user, password);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
   const admin = await openStoreAs(cluster, 'team_admin', password, stores);
   expect((await admin.migrate()).ok).toBe(true);
   expect((await admin.setRole('clerk', 'preparer')).ok).toBe(true);

@@ -15,7 +15,7 @@ import {
 } from '../../../../../src-main/adapters/postgres/team-history-search';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { bulk, payment, processedStatus } from '../../../../unit/harness/history-fixtures';
-import { startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { installTeamWithClerk, superuserOnSettledHistory } from '../../../harness/store-login';
 import { endTeamTest } from '../../../harness/team-teardown';
 
@@ -58,7 +58,7 @@ const search = (filter: Partial<PaymentSearch>): PaymentSearch => ({
 });
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
+  cluster = await startTeamCluster(PASSWORD, ['clerk']);
   clerk = await installTeamWithClerk(cluster, PASSWORD, stores);
   // A minute apart, so date order and the cursor have distinct keys to walk.
   let t = Date.parse('2024-01-01T08:00:00Z');

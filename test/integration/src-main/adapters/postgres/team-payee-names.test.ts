@@ -13,7 +13,7 @@ import {
 import { fillPayeeNames } from '../../../../../src-main/adapters/postgres/team-schema-payee-names';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { bulk, payment } from '../../../../unit/harness/history-fixtures';
-import { startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { installTeamWithClerk, superuserOnSettledHistory } from '../../../harness/store-login';
 import { endTeamTest } from '../../../harness/team-teardown';
 
@@ -49,7 +49,7 @@ const search = (filter: Partial<PaymentSearch>): PaymentSearch => ({
 const run = async (s: TeamSql) => (await client.query(s.sql, s.params)).rows.map((r) => String(r.id ?? r.n));
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
+  cluster = await startTeamCluster(PASSWORD, ['clerk']);
   clerk = await installTeamWithClerk(cluster, PASSWORD, stores);
   let t = Date.parse('2024-01-01T08:00:00Z');
   const history = clerk.history(() => new Date((t += 60_000)));

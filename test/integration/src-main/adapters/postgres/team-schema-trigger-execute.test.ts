@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
 import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
 import { bulk, payment } from '../../../../unit/harness/history-fixtures';
-import { startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { installTeamWithClerk } from '../../../harness/store-login';
 import { sqlAs } from '../../../harness/team-payee-fixtures';
 import { refusalCode } from '../../../harness/sql-refusal';
@@ -54,7 +54,7 @@ async function attackAs(
 }
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
+  cluster = await startTeamCluster(PASSWORD, ['clerk']);
   await installTeamWithClerk(cluster, PASSWORD, stores);
   adminBulk = await stores[0]!.history().recordBulk(bulk([payment({ payeeName: 'Alice Supplier' })]));
 }, 120_000);

@@ -3,9 +3,10 @@
 // and no function before the missing one is left checked; put back, the upgrade goes through.
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
-import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
+import type { TeamLog } from '../../../../../src-main/adapters/postgres/team-connection-config';
+import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { adminStoreKnowing } from '../../../harness/team-admin-store';
 import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'trigger-tables-missing-password';
@@ -13,17 +14,10 @@ const MISSING = 'bulkpay.payee_book_learn()';
 let cluster: PgCluster;
 const stores: TeamStore[] = [];
 
-async function adminWith(version: number, log: (raw: Record<string, unknown>) => void = () => {}) {
-  const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
-  const store = await TeamStore.connect(
-    config.value,
-    log,
-    TEAM_MIGRATIONS.filter((m) => m.version <= version),
-  );
-  if (!store.ok) throw new Error(store.error.message);
-  stores.push(store.value);
-  return store.value;
+async function adminWith(version: number, log?: TeamLog) {
+  const store = await adminStoreKnowing(cluster, PASSWORD, version, log);
+  stores.push(store);
+  return store;
 }
 
 /** `sql` run as team_admin, the schema's owner (as an admin would by hand). */

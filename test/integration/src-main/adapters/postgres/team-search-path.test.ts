@@ -4,8 +4,9 @@
 // still resolve in pg_catalog (team schema 6 pins every function's search_path).
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
-import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { openStoreAs } from '../../../harness/store-login';
 import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'search-path-test-password';
@@ -14,21 +15,12 @@ const stores: TeamStore[] = [];
 let vera: pg.Client;
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'vera']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-    // What PostgreSQL 13/14 grants to everyone by default.
-    await c.query('GRANT CREATE ON SCHEMA public TO vera');
-  });
-  const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
-  const admin = await TeamStore.connect(config.value);
-  if (!admin.ok) throw new Error(admin.error.message);
-  stores.push(admin.value);
-  expect((await admin.value.migrate()).ok).toBe(true);
-  expect((await admin.value.setRole('vera', 'viewer')).ok).toBe(true);
+  cluster = await startTeamCluster(PASSWORD, ['vera']);
+  // What PostgreSQL 13/14 grants to everyone by default.
+  await cluster.admin((c) => c.query('GRANT CREATE ON SCHEMA public TO vera'));
+  const admin = await openStoreAs(cluster, 'team_admin', PASSWORD, stores);
+  expect((await admin.migrate()).ok).toBe(true);
+  expect((await admin.setRole('vera', 'viewer')).ok).toBe(true);
   vera = new pg.Client({ connectionString: cluster.url('vera', PASSWORD) });
   await vera.connect();
   for (const type of ['text', 'name']) {
