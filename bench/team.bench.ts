@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { NewBulk } from '../src-main/ports/history/records';
 import { keepSenderAlive } from '../src-main/features/team/sender-heartbeat';
 import { TeamListener } from '../src-main/adapters/postgres/team-events';
+import { runChangeReads, type RunChangeReads } from '../src-main/features/team/run-change-reads';
 import {
   TeamStore,
   teamConnectionConfig,
@@ -81,13 +82,14 @@ async function storeAs(cluster: PgCluster, user: string): Promise<TeamStore> {
 }
 
 /**
- * What a desktop does on a change to a run (team-service.ts and team-store.ts): main reads that
- * run as listed (one row) and pushes it; the screen shows it in its list, a new run in its place,
- * reading no runs. A change with no run makes it read the newest runs again, one read at a time
- * and once more for whatever came during it. A change to a bulk of the team history reads
- * nothing. Not timed: load every desktop adds for every change.
+ * What a desktop does on the changes it hears: main gathers them and reads the runs they name as
+ * listed, together, and pushes them (run-change-reads.ts, as team-service.ts); the screen shows a
+ * pushed run in its list, a new run in its place, reading no runs. A change with no run makes it
+ * read the newest runs again, one read at a time and once more for whatever came during it. A
+ * change to a bulk of the team history reads nothing. Not timed: load every desktop adds for
+ * every change.
  */
-function followRuns(store: TeamStore): (runId: string | null) => void {
+function followRuns(store: TeamStore): RunChangeReads {
   let reading = false;
   let again = false;
   const readList = async (): Promise<void> => {
@@ -98,28 +100,36 @@ function followRuns(store: TeamStore): (runId: string | null) => void {
     } while (again);
     reading = false;
   };
-  return (runId) => {
-    if (runId) return void store.listedRun(runId);
-    if (reading) again = true;
-    else void readList();
-  };
+  return runChangeReads(
+    (ids) => store.listedRuns(ids),
+    (change, run) => {
+      if (change.kind !== 'run' || run) return;
+      if (reading) again = true;
+      else void readList();
+    },
+  );
 }
 
 /** A desktop's LISTEN on its one connection, noting when it first hears of each run; resolves once it listens. */
-async function listenAs(store: TeamStore, heard: Map<string, number>): Promise<TeamListener> {
+async function listenAs(store: TeamStore, heard: Map<string, number>): Promise<{ stop(): Promise<void> }> {
   let listener: TeamListener | undefined;
   const follow = followRuns(store);
   await new Promise<void>((resolve) => {
     listener = new TeamListener({
       pool: store.listenPool(),
-      onChange: ({ kind, runId }) => {
-        if (runId && !heard.has(runId)) heard.set(runId, performance.now());
-        if (kind === 'run') follow(runId);
+      onChange: (change) => {
+        if (change.runId && !heard.has(change.runId)) heard.set(change.runId, performance.now());
+        follow.heard(change);
       },
       onLive: (live) => live && resolve(),
     });
   });
-  return listener!;
+  return {
+    stop: () => {
+      follow.stop();
+      return listener!.stop();
+    },
+  };
 }
 
 /** A run's 100 payments as the team's duplicate check keeps them (count and sums match the run). */

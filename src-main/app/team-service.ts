@@ -12,8 +12,9 @@ import {
   teamListenSettings,
   teamListenUrl,
 } from '../adapters/postgres/team-connection';
-import { TeamListener, type TeamChange } from '../adapters/postgres/team-events';
+import { TeamListener } from '../adapters/postgres/team-events';
 import { summaryOf } from '../features/team/run-detail';
+import { runChangeReads, type RunChangeReads } from '../features/team/run-change-reads';
 import { splitPassword, teamKeychainAccount } from '../domain/team-url';
 import { clearTeamBound, markTeamBound, teamBoundUrl } from '../features/team/send-guard';
 import type { TeamStatus, TeamStore } from '../ports/team/team-store';
@@ -72,8 +73,8 @@ export class TeamService {
   #generation = 0;
   /** Team changes pushed by the database (schema 6), while a store is open and events have a sink. */
   #listener: TeamListener | null = null;
-  /** The changes being pushed to the window, in order. */
-  #pushing: Promise<void> = Promise.resolve();
+  /** The changes being pushed to the window, in order, each changed run read as listed (run-change-reads.ts). */
+  #changes: RunChangeReads | null = null;
   /** The team database did not answer a read in time: until when screens are told so at once. */
   #unreachable: { until: number; error: AppError } | null = null;
 
@@ -317,14 +318,17 @@ export class TeamService {
   #listen(store: OpenedTeamStore): void {
     const events = this.o.events;
     if (!events || this.#listener) return;
+    // A change to a run goes to the window with the run as listed (read here), so no screen reads
+    // the newest runs for it: with fifty desktops, one row each instead of fifty lists each.
+    const changes = (this.#changes = runChangeReads(
+      (ids) => store.listedRuns(ids),
+      (change, run) => events.emit('team:changed', run ? { ...change, run: summaryOf(run) } : change),
+    ));
     this.#listener = new TeamListener({
       ...(this.#sharesListen()
         ? { pool: store.listenPool() }
         : { config: () => teamListenSettings(this.o.dataDir, this.o.keychain, this.o.env ?? {}) }),
-      onChange: (change) => {
-        // One at a time, so a run's changes reach the window in the order they committed.
-        this.#pushing = this.#pushing.then(() => this.#pushChange(store, change, events)).catch(() => {});
-      },
+      onChange: (change) => changes.heard(change),
       onLive: (live, pooler) => {
         events.emit('team:liveChanged', { live, pooler: !live && Boolean(pooler) });
         this.#resumeOnLive(live);
@@ -333,18 +337,11 @@ export class TeamService {
     });
   }
 
-  /**
-   * A change to a run goes to the window with the run as listed (one row read here), so no screen
-   * reads the newest runs for it: with fifty desktops, one row each instead of fifty lists each.
-   */
-  async #pushChange(store: OpenedTeamStore, change: TeamChange, events: EventBus): Promise<void> {
-    const listed = change.kind === 'run' && change.runId ? await store.listedRun(change.runId) : null;
-    events.emit('team:changed', listed?.ok && listed.value ? { ...change, run: summaryOf(listed.value) } : change);
-  }
-
   async #drop(): Promise<void> {
     const listener = this.#listener;
     this.#listener = null;
+    this.#changes?.stop();
+    this.#changes = null;
     await listener?.stop();
     this.#generation++;
     this.#unreachable = null;

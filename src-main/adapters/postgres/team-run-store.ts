@@ -19,7 +19,7 @@ import {
 } from '../../ports/team-run-types';
 import type { SenderLane, TeamRunStore as TeamRunStorePort } from '../../ports/team/team-run-store';
 import { teamPool } from './team-connection-config';
-import { LISTED_RUN_SQL, RUNS_LIST_SQL } from './team-runs-list';
+import { LISTED_RUNS_SQL, RUNS_LIST_SQL } from './team-runs-list';
 import { MARK_SENT_SQL, TeamStoreBase } from './team-store-base';
 
 /** The run's payees with their IBANs, each once, as the database's payee-risk rule reads them. */
@@ -376,11 +376,11 @@ export class TeamRunStore extends TeamStoreBase implements TeamRunStorePort {
     });
   }
 
-  /** One run as the list shows it (no plan); null when there is none. */
-  async listedRun(id: string): Promise<Result<ListedRun | null>> {
+  /** These runs as the list shows them (no plans), in one read; a run there is not is left out. */
+  async listedRuns(ids: string[]): Promise<Result<ListedRun[]>> {
     return this.attempt(async () => {
-      const { rows } = await this.pool.query<Omit<RunRow, 'plan'>>(LISTED_RUN_SQL, [id]);
-      return rows[0] ? listedRunFromRow(rows[0]) : null;
+      const { rows } = await this.pool.query<Omit<RunRow, 'plan'>>(LISTED_RUNS_SQL, [ids]);
+      return rows.map(listedRunFromRow);
     });
   }
 

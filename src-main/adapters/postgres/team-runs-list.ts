@@ -22,5 +22,5 @@ const LISTED_COLUMNS = `id, file_name, file_sha256, paying_account, payment_coun
 
 export const RUNS_LIST_SQL = `SELECT ${LISTED_COLUMNS} FROM bulkpay.runs ORDER BY prepared_at DESC, id LIMIT $1`;
 
-/** One run as the list shows it: what a desktop reads when the database says that run changed. */
-export const LISTED_RUN_SQL = `SELECT ${LISTED_COLUMNS} FROM bulkpay.runs WHERE id = $1`;
+/** Runs as the list shows them: what a desktop reads when the database says they changed (run-change-reads.ts). */
+export const LISTED_RUNS_SQL = `SELECT ${LISTED_COLUMNS} FROM bulkpay.runs WHERE id = ANY($1::uuid[])`;

@@ -54,7 +54,7 @@ export interface TeamRunStore extends TeamStoreBase {
   run(id: string): Promise<Result<TeamRun>>;
   /** The newest runs, without their plans (the list shows none). */
   runs(limit?: number): Promise<Result<ListedRun[]>>;
-  /** One run as the list shows it; null when there is none. */
-  listedRun(id: string): Promise<Result<ListedRun | null>>;
+  /** These runs as the list shows them, in one read; a run there is not is left out. */
+  listedRuns(ids: string[]): Promise<Result<ListedRun[]>>;
   audit(runId: string): Promise<Result<AuditEntry[]>>;
 }
