@@ -49,6 +49,12 @@ const BASELINE_OPS = Number(process.env.BULKPAY_BENCH_TEAM_BASELINE_OPS ?? 40);
 const BASELINE_MAX = Number(process.env.BULKPAY_BENCH_TEAM_BASELINE_MAX ?? 5);
 /** BULKPAY_BENCH_TEAM_STATEMENTS=1: the statements that took the server's time, per load (pg_stat_statements). */
 const STATEMENTS = process.env.BULKPAY_BENCH_TEAM_STATEMENTS === '1';
+/**
+ * BULKPAY_BENCH_TEAM_GATHER=0: each desktop reads the changed runs with no gathering pause (one read at
+ * a time, the changes heard during a read together in the next; main's app queued one read per change),
+ * to tell the bench's queueing of those reads apart from the app's pause (run-change-reads.ts).
+ */
+const NO_GATHER = process.env.BULKPAY_BENCH_TEAM_GATHER === '0';
 const OPS = ['submit', 'list', 'release', 'claim', 'record', 'search'] as const;
 type Op = (typeof OPS)[number];
 
@@ -107,6 +113,7 @@ function followRuns(store: TeamStore): RunChangeReads {
       if (reading) again = true;
       else void readList();
     },
+    NO_GATHER ? { windowMs: () => 0 } : {},
   );
 }
 

@@ -323,6 +323,7 @@ export class TeamService {
     const changes = (this.#changes = runChangeReads(
       (ids) => store.listedRuns(ids),
       (change, run) => events.emit('team:changed', run ? { ...change, run: summaryOf(run) } : change),
+      { log: (message, fields) => this.o.logger?.warn(message, fields) },
     ));
     this.#listener = new TeamListener({
       ...(this.#sharesListen()

@@ -2,14 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { Result } from '../../../src-shared/result';
 import { ownConnection, pooledConnection, type LinkEvents, type ListenLink } from './listen-link';
+import type { TeamChange } from '../../ports/team/team-change';
 import { TEAM_NOTIFY_CHANNEL } from './team-schema-events';
-
-/** One change in the team database: a run (its id) or a bulk of the team history. */
-export interface TeamChange {
-  kind: 'run' | 'bulk';
-  /** The run's id for a run; null for a bulk (the payload names the bulk, not its run). */
-  runId: string | null;
-}
 
 export interface TeamListenerOptions {
   /**
@@ -51,11 +45,14 @@ const rawOf = (e: unknown): Record<string, unknown> => ({
   ...((e as { code?: unknown })?.code ? { code: (e as { code: unknown }).code } : {}),
 });
 
-/** A notification's payload as schema 6 writes it; anything else reads as "something changed". */
+/** A run's id as the database keys it: any member may NOTIFY, and one id of another shape would fail the read of them all. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A notification's payload as schema 6 writes it; anything else (a run id that is no uuid too) reads as "something changed". */
 export function teamChangeOf(payload: string | undefined): TeamChange {
   try {
     const { table, id } = JSON.parse(payload ?? '') as { table?: unknown; id?: unknown };
-    if (table === 'runs' && typeof id === 'string') return { kind: 'run', runId: id };
+    if (table === 'runs' && typeof id === 'string' && UUID.test(id)) return { kind: 'run', runId: id };
     if (table === 'history_bulks') return { kind: 'bulk', runId: null };
   } catch {
     // Not ours to read: still a change.

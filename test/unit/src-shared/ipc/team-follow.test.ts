@@ -339,6 +339,8 @@ describe("schema 6's notification payload", () => {
     expect(teamChangeOf(JSON.stringify({ table: 'runs', id: RUN_ID }))).toEqual({ kind: 'run', runId: RUN_ID });
     expect(teamChangeOf(JSON.stringify({ table: 'history_bulks', id: 'b-1' }))).toEqual({ kind: 'bulk', runId: null });
     expect(teamChangeOf('not json')).toEqual({ kind: 'run', runId: null });
+    // Any member may NOTIFY: an id that is no uuid would fail the one read of all the changed runs.
+    expect(teamChangeOf(JSON.stringify({ table: 'runs', id: 'not-a-uuid' }))).toEqual({ kind: 'run', runId: null });
     expect(teamChangeOf(undefined)).toEqual({ kind: 'run', runId: null });
   });
 });

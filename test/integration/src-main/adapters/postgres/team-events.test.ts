@@ -132,14 +132,21 @@ describe('team events (LISTEN/NOTIFY)', () => {
     const submitted = await aliceStore.value.submitRun(runToSubmit(), onePayment());
     if (!submitted.ok) throw new Error(submitted.error.message);
     const runId = submitted.value.id;
-    const changeOf = (seen: Seen[], after: number) =>
-      seen.find((s) => s.at >= after && s.event === 'team:changed' && (s.payload as { runId: string }).runId === runId);
-    await until("bob sees alice's new run", () => changeOf(bob.seen, 0));
+    type Changed = { runId: string; run?: { state: string } };
+    /** The push of a change to this run (with the run in `state`, when given). */
+    const changeOf = (seen: Seen[], state?: string) =>
+      seen.find(
+        (s) =>
+          s.event === 'team:changed' &&
+          (s.payload as Changed).runId === runId &&
+          (!state || (s.payload as Changed).run?.state === state),
+      );
+    await until("bob sees alice's new run", () => changeOf(bob.seen));
 
-    const releasing = Date.now();
     const released = await bobStore.value.release(runId);
     expect(released.ok).toBe(true);
-    const arrived = await until("alice sees bob's release", () => changeOf(alice.seen, releasing));
+    // Alice's own submit may be pushed after the release was made (main gathers what it hears): wait for the release's.
+    const arrived = await until("alice sees bob's release", () => changeOf(alice.seen, 'released'));
     // With the run as listed (read once by alice's main): her screens show it without reading the runs.
     expect(arrived.payload).toMatchObject({
       kind: 'run',
