@@ -36,38 +36,93 @@ interface IbanSlot {
   summary: unknown;
 }
 
+/** A usual amount as the book keeps it: `[payee key, currency, count, twiceMedianMilli]`. */
+type UsualRow = readonly [string, string, number, number];
+
+/**
+ * A book's indexes for the checks: one slot by payee holding its accounts and usual amounts
+ * together, one by IBAN, and the IBANs at which an account is blocked. The checks ask a payee's
+ * accounts, then its usual amount: the second answer comes from the same slot.
+ */
+export interface BookIndex {
+  readonly byKey: Map<string, PayeeSlot>;
+  readonly byIban: Map<string, IbanSlot>;
+  readonly blockedIbans: Set<string>;
+}
+
+/** Puts an account in its payee's slot (`toPayee`) and in its IBAN's (`toIban`, when it has one). */
+function place(index: BookIndex, a: PayeeAccount, toPayee: boolean, toIban: boolean): void {
+  if (toPayee) payeeSlot(index, a.key).accounts.push(a);
+  if (!toIban || !a.iban) return;
+  let atIban = index.byIban.get(a.iban);
+  if (!atIban) index.byIban.set(a.iban, (atIban = { accounts: [], summary: undefined }));
+  atIban.accounts.push(a);
+  if (a.trust === 'blocked') index.blockedIbans.add(a.iban);
+}
+
+function payeeSlot(index: BookIndex, key: string): PayeeSlot {
+  let slot = index.byKey.get(key);
+  if (!slot) index.byKey.set(key, (slot = { accounts: [], usual: [], summary: undefined }));
+  return slot;
+}
+
+const placeUsual = (index: BookIndex, [key, currency, count, twiceMedianMilli]: UsualRow) =>
+  payeeSlot(index, key).usual.push([currency, { count, twiceMedianMilli }]);
+
+/** The indexes of a book's accounts (in the book's order, which decides ties) and usual amounts. */
+export function bookIndex(accounts: readonly PayeeAccount[], usual: Iterable<UsualRow>): BookIndex {
+  const index: BookIndex = { byKey: new Map(), byIban: new Map(), blockedIbans: new Set() };
+  for (const a of accounts) place(index, a, true, true);
+  for (const u of usual) placeUsual(index, u);
+  return index;
+}
+
+/**
+ * `index` with some payees and IBANs read again: `payees` holds every current account of each payee
+ * named (none when it has none left) and `ibans` every current account at each IBAN named, each in
+ * the book's order; `usual` the usual amounts of the payees named. Each gets a new slot built from
+ * these alone; every other slot is `index`'s own, with the summary the checks kept in it, so what
+ * did not change is not summarised again. `index` is left as it was (a book built on it answers as
+ * before): only its maps are copied, not their slots.
+ */
+export function indexWithReplaced(
+  index: BookIndex,
+  payees: ReadonlyMap<string, readonly PayeeAccount[]>,
+  ibans: ReadonlyMap<string, readonly PayeeAccount[]>,
+  usual: Iterable<UsualRow>,
+): BookIndex {
+  const next: BookIndex = {
+    byKey: new Map(index.byKey),
+    byIban: new Map(index.byIban),
+    blockedIbans: new Set(index.blockedIbans),
+  };
+  for (const [key, accounts] of payees) {
+    next.byKey.delete(key);
+    for (const a of accounts) place(next, a, true, false);
+  }
+  for (const [iban, accounts] of ibans) {
+    next.byIban.delete(iban);
+    next.blockedIbans.delete(iban);
+    for (const a of accounts) place(next, a, false, true);
+  }
+  for (const u of usual) if (payees.has(u[0])) placeUsual(next, u);
+  return next;
+}
+
 /**
  * A book read for the checks (`[payee key, currency, count, twiceMedianMilli]` usual amounts beside
- * the accounts): one map by payee holding its accounts and usual amounts together, one by IBAN. The
- * checks ask a payee's accounts, then its usual amount: the second answer comes from the same slot.
- * The one indexer of a book: this computer's (SQLite), a listing's (`payeeBookLookup`) and the Fix
- * step's slices (`bookOfSlices`).
+ * the accounts), indexed by `bookIndex`. The one indexer of a book: this computer's (SQLite), a
+ * listing's (`payeeBookLookup`) and the Fix step's slices (`bookOfSlices`).
  */
-export function checkedBook(
-  accounts: readonly PayeeAccount[],
-  usual: Iterable<readonly [string, string, number, number]>,
-): PayeeBookLookup {
-  const byKey = new Map<string, PayeeSlot>();
-  const byIban = new Map<string, IbanSlot>();
-  const slotOf = (key: string) => {
-    let slot = byKey.get(key);
-    if (!slot) byKey.set(key, (slot = { accounts: [], usual: [], summary: undefined }));
-    return slot;
-  };
-  let hasHistory = false;
-  const blockedIbans = new Set<string>();
-  for (const a of accounts) {
-    slotOf(a.key).accounts.push(a);
-    if (a.iban) {
-      let atIban = byIban.get(a.iban);
-      if (!atIban) byIban.set(a.iban, (atIban = { accounts: [], summary: undefined }));
-      atIban.accounts.push(a);
-    }
-    if (a.paymentCount > 0) hasHistory = true;
-    if (a.trust === 'blocked' && a.iban) blockedIbans.add(a.iban);
-  }
-  for (const [key, currency, count, twiceMedianMilli] of usual)
-    slotOf(key).usual.push([currency, { count, twiceMedianMilli }]);
+export function checkedBook(accounts: readonly PayeeAccount[], usual: Iterable<UsualRow>): PayeeBookLookup {
+  return indexedBook(
+    bookIndex(accounts, usual),
+    accounts.some((a) => a.paymentCount > 0),
+  );
+}
+
+/** The checks' look-ups over a book's indexes. */
+export function indexedBook({ byKey, byIban, blockedIbans }: BookIndex, hasHistory: boolean): PayeeBookLookup {
   const none: PayeeAccount[] = [];
   let lastKey: string | undefined;
   let lastSlot: PayeeSlot | undefined;

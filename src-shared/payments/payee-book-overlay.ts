@@ -1,7 +1,7 @@
 // A book read whole once, with the payees and IBANs changed since read again on top of it
 // (docs/payee-book.md "Read again, only what changed"): what the SQLite loader answers after a
 // bulk is recorded, instead of reading the whole book again. Pure: it answers each question from one
-// of two books it is given (the loader builds both with `checkedBook`), and builds none itself.
+// of two books it is given (the loader indexes both: `checkedBook`, `indexedBook`), and builds none itself.
 import { namedPayees, type NamedPayees, type PayeeBookLookup } from './payee-book-lookup';
 
 /**
@@ -37,11 +37,10 @@ export function overlaidBook(
 function overlaidNames(base: NamedPayees, keys: ReadonlySet<string>): NamedPayees {
   const own = namedPayees();
   return {
+    // The base's first: most names are of payees that did not change (and such a name is never the overlay's own).
     get: (name) => {
-      const mine = own.get(name);
-      if (mine) return mine;
       const kept = base.get(name);
-      return kept && !keys.has(kept.key) ? kept : undefined;
+      return kept && !keys.has(kept.key) ? kept : own.get(name);
     },
     set: (name, payee) => own.set(name, payee),
   };

@@ -252,9 +252,19 @@ export function readPayeeBook(db: Db): PayeeBookLookup {
  * book's indexes (its `(payee_key, iban)` key, `payee_book_iban`), in the book's own order, as a
  * whole read (`PAYEE_BOOK_SQL`) gives them.
  */
-export const ACCOUNTS_OF_PAYEES_AND_IBANS_SQL = `SELECT id, payee_key, name, iban, trust, last_paid_at, payment_count,
+export const ACCOUNTS_OF_PAYEES_AND_IBANS_SQL = `SELECT payee_key, name, iban, trust, last_paid_at, payment_count,
   payee_id FROM payee_book WHERE id IN (SELECT id FROM payee_book WHERE payee_key IN (SELECT value FROM json_each(?))
   UNION SELECT id FROM payee_book WHERE iban IN (SELECT value FROM json_each(?))) ORDER BY id`;
+
+/** Every account of these payees and every account with these IBANs, in the book's order (`ACCOUNTS_OF_PAYEES_AND_IBANS_SQL`). */
+export function accountsOfPayeesAndIbans(db: Db, keys: Iterable<string>, ibans: Iterable<string>): PayeeAccount[] {
+  return (
+    db
+      .prepare(ACCOUNTS_OF_PAYEES_AND_IBANS_SQL)
+      .raw()
+      .all(JSON.stringify([...keys]), JSON.stringify([...ibans])) as AccountRow[]
+  ).map(accountOfRow);
+}
 
 /** An account of the book and its place in the book's order (`id`). */
 export interface PlacedAccount {
@@ -262,19 +272,34 @@ export interface PlacedAccount {
   account: PayeeAccount;
 }
 
-/** Every account of these payees and every account with these IBANs, in the book's order (`ACCOUNTS_OF_PAYEES_AND_IBANS_SQL`). */
-export function placedAccountsOf(db: Db, keys: Iterable<string>, ibans: Iterable<string>): PlacedAccount[] {
+/** Every account of these payees (a JSON array of keys), by the book's `(payee_key, iban)` key, in the book's order. */
+export const ACCOUNTS_OF_PAYEES_SQL = `SELECT id, payee_key, name, iban, trust, last_paid_at, payment_count, payee_id
+  FROM payee_book WHERE payee_key IN (SELECT value FROM json_each(?)) ORDER BY id`;
+
+/** Every account of these payees, with its place, in the book's order (`ACCOUNTS_OF_PAYEES_SQL`). */
+export function placedAccountsOfPayees(db: Db, keys: Iterable<string>): PlacedAccount[] {
   return (
     db
-      .prepare(ACCOUNTS_OF_PAYEES_AND_IBANS_SQL)
+      .prepare(ACCOUNTS_OF_PAYEES_SQL)
       .raw()
-      .all(JSON.stringify([...keys]), JSON.stringify([...ibans])) as [number, ...AccountRow][]
+      .all(JSON.stringify([...keys])) as [number, ...AccountRow][]
   ).map(([id, ...row]) => ({ id, account: accountOfRow(row) }));
 }
 
-/** Every account of these payees and every account with these IBANs, in the book's order. */
-export function accountsOfPayeesAndIbans(db: Db, keys: Iterable<string>, ibans: Iterable<string>): PayeeAccount[] {
-  return placedAccountsOf(db, keys, ibans).map((placed) => placed.account);
+/** The places (`id`) of the accounts at these IBANs (a JSON array), from the IBAN's index alone, in the book's order. */
+export const ACCOUNT_IDS_AT_IBANS_SQL =
+  'SELECT iban, id FROM payee_book WHERE iban IN (SELECT value FROM json_each(?)) ORDER BY id';
+
+/** The places of the accounts at each of these IBANs, in the book's order (none for an IBAN without any). */
+export function accountIdsAtIbans(db: Db, ibans: Iterable<string>): Map<string, number[]> {
+  const ids = new Map<string, number[]>();
+  for (const iban of ibans) ids.set(iban, []);
+  for (const [iban, id] of db
+    .prepare(ACCOUNT_IDS_AT_IBANS_SQL)
+    .raw()
+    .all(JSON.stringify([...ids.keys()])) as [string, number][])
+    ids.get(iban)!.push(id);
+  return ids;
 }
 
 /**
