@@ -78,6 +78,17 @@ export function bookIndex(accounts: readonly PayeeAccount[], usual: Iterable<Usu
 }
 
 /**
+ * The changed part to lay over a book read whole (`overlaidBook`), before anything changed: no payee
+ * or IBAN of its own yet, and the book's blocked IBANs, which it keeps for the whole overlaid book
+ * (`indexWithReplaced` updates them for the IBANs it replaces), so a row asks one set, not two.
+ */
+export const emptyPartOver = (whole: BookIndex): BookIndex => ({
+  byKey: new Map(),
+  byIban: new Map(),
+  blockedIbans: new Set(whole.blockedIbans),
+});
+
+/**
  * `index` with some payees and IBANs read again: `payees` holds every current account of each payee
  * named (none when it has none left) and `ibans` every current account at each IBAN named, each in
  * the book's order; `usual` the usual amounts of the payees named. Each gets a new slot built from
@@ -114,11 +125,22 @@ export function indexWithReplaced(
  * the accounts), indexed by `bookIndex`. The one indexer of a book: this computer's (SQLite), a
  * listing's (`payeeBookLookup`) and the Fix step's slices (`bookOfSlices`).
  */
-export function checkedBook(accounts: readonly PayeeAccount[], usual: Iterable<UsualRow>): PayeeBookLookup {
-  return indexedBook(
-    bookIndex(accounts, usual),
-    accounts.some((a) => a.paymentCount > 0),
-  );
+export const checkedBook = (accounts: readonly PayeeAccount[], usual: Iterable<UsualRow>): PayeeBookLookup =>
+  indexedWhole(accounts, usual).book;
+
+/** `checkedBook` with its indexes, for a book that a changed part is laid over (`emptyPartOver`). */
+export function indexedWhole(
+  accounts: readonly PayeeAccount[],
+  usual: Iterable<UsualRow>,
+): { index: BookIndex; book: PayeeBookLookup } {
+  const index = bookIndex(accounts, usual);
+  return {
+    index,
+    book: indexedBook(
+      index,
+      accounts.some((a) => a.paymentCount > 0),
+    ),
+  };
 }
 
 /** The checks' look-ups over a book's indexes. */

@@ -8,6 +8,8 @@ import { namedPayees, type NamedPayees, type PayeeBookLookup } from './payee-boo
  * `base` answering for every payee and IBAN except the changed ones, which `changed` answers: it
  * must hold **every** current account of each payee in `keys` and of each IBAN in `ibans`, and the
  * usual amounts of each payee in `keys` (an account changed is in both: its payee and its IBAN).
+ * Whether an IBAN is blocked `changed` answers for every IBAN (`emptyPartOver` gives it the base's
+ * blocked IBANs): a row asks it on every row, so one set, not a choice of two.
  */
 export function overlaidBook(
   base: PayeeBookLookup,
@@ -18,7 +20,7 @@ export function overlaidBook(
 ): PayeeBookLookup {
   return {
     hasHistory,
-    ibanBlocked: (iban) => (ibans.has(iban) ? changed : base).ibanBlocked(iban),
+    ibanBlocked: changed.ibanBlocked,
     accountsOfPayee: (key) => (keys.has(key) ? changed : base).accountsOfPayee(key),
     accountsWithIban: (iban) => (ibans.has(iban) ? changed : base).accountsWithIban(iban),
     ibanSummary: (iban, summarize) => (ibans.has(iban) ? changed : base).ibanSummary(iban, summarize),

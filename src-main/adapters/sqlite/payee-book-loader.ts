@@ -2,7 +2,7 @@
 // only where it changed (docs/payee-book.md "Read again, only what changed"): migration 017's
 // triggers journal every write to the book and its usual amounts, whoever makes it.
 import {
-  bookIndex,
+  emptyPartOver,
   indexedBook,
   indexWithReplaced,
   type BookIndex,
@@ -14,7 +14,7 @@ import {
   accountIdsAtIbans,
   bookHasHistory,
   placedAccountsOfPayees,
-  readPayeeBook,
+  readIndexedPayeeBook,
   usualAmountsOfPayees,
   type PlacedAccount,
 } from './payee-book';
@@ -33,7 +33,10 @@ interface Loaded {
   base: PayeeBookLookup;
   keys: ReadonlySet<string>;
   ibans: ReadonlySet<string>;
-  /** The current entries of `keys` and `ibans` and the usual amounts of `keys`, indexed: what answers for them. */
+  /**
+   * The current entries of `keys` and `ibans` and the usual amounts of `keys`, indexed: what answers
+   * for them; and the whole book's blocked IBANs (`emptyPartOver`).
+   */
   changed: BookIndex;
   book: PayeeBookLookup;
 }
@@ -74,8 +77,8 @@ export function loadPayeeBook(db: Db): PayeeBookLookup {
 }
 
 function wholeBook(db: Db, seq: number): Omit<Loaded, 'version'> {
-  const base = readPayeeBook(db);
-  return { seq, base, keys: new Set(), ibans: new Set(), changed: bookIndex([], []), book: base };
+  const { index, book } = readIndexedPayeeBook(db);
+  return { seq, base: book, keys: new Set(), ibans: new Set(), changed: emptyPartOver(index), book };
 }
 
 /**

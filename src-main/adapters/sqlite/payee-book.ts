@@ -10,7 +10,7 @@ import {
 } from '../../../src-shared/payments/payee-checks';
 import {
   accountOf,
-  checkedBook,
+  indexedWhole,
   paidStatesSql,
   payeeBookLookup,
   sliceKeys,
@@ -238,13 +238,16 @@ export const PAYEE_BOOK_SQL =
   'SELECT payee_key, name, iban, trust, last_paid_at, payment_count, payee_id FROM payee_book ORDER BY id';
 
 /** The book's accounts and the usual amounts kept beside them, in two queries (the whole book). */
-export function readPayeeBook(db: Db): PayeeBookLookup {
+export const readPayeeBook = (db: Db): PayeeBookLookup => readIndexedPayeeBook(db).book;
+
+/** `readPayeeBook` with its indexes (`indexedWhole`): what the loader lays the changed part over. */
+export function readIndexedPayeeBook(db: Db): ReturnType<typeof indexedWhole> {
   const rows = db.prepare(PAYEE_BOOK_SQL).raw().all() as AccountRow[];
   const usual = db
     .prepare('SELECT payee_key, currency, amounts, twice_median_milli FROM payee_usual_amounts')
     .raw()
     .all() as [string, string, number, number][];
-  return checkedBook(rows.map(accountOfRow), usual);
+  return indexedWhole(rows.map(accountOfRow), usual);
 }
 
 /**
@@ -286,9 +289,12 @@ export function placedAccountsOfPayees(db: Db, keys: Iterable<string>): PlacedAc
   ).map(([id, ...row]) => ({ id, account: accountOfRow(row) }));
 }
 
-/** The places (`id`) of the accounts at these IBANs (a JSON array), from the IBAN's index alone, in the book's order. */
+/**
+ * The places (`id`) of the accounts at these IBANs (a JSON array), each IBAN's in the book's order:
+ * from the IBAN's index alone, in its own order (by IBAN, then id: no sort).
+ */
 export const ACCOUNT_IDS_AT_IBANS_SQL =
-  'SELECT iban, id FROM payee_book WHERE iban IN (SELECT value FROM json_each(?)) ORDER BY id';
+  'SELECT iban, id FROM payee_book WHERE iban IN (SELECT value FROM json_each(?)) ORDER BY iban, id';
 
 /** The places of the accounts at each of these IBANs, in the book's order (none for an IBAN without any). */
 export function accountIdsAtIbans(db: Db, ibans: Iterable<string>): Map<string, number[]> {

@@ -170,7 +170,9 @@ describe('payee book loader: reads again only what changed', () => {
       const loader = loggedConnection(file);
       const fresh = new Database(file, { readonly: true }) as unknown as Db;
       const random = randomOf(seed);
-      for (let step = 0; step < 12; step++) randomChange(app, random, step, 'bulk');
+      // Paid bulks, and a few of any kind, before the whole read: what it read blocked, trusted or
+      // moved must stay so in the books laid over it until changed.
+      for (let step = 0; step < 12; step++) randomChange(app, random, step, step % 3 === 2 ? undefined : 'bulk');
       // Every payee of the pool at least once (a payee blocked as a whole is on some row), then at random.
       const anyIban = () => Math.floor(random.next() * IBANS.length);
       const pairs: [number, number][] = [
