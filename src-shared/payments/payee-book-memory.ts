@@ -77,16 +77,22 @@ export function bookIndex(accounts: readonly PayeeAccount[], usual: Iterable<Usu
   return index;
 }
 
+declare const overWhole: unique symbol;
+
 /**
- * The changed part to lay over a book read whole (`overlaidBook`), before anything changed: no payee
- * or IBAN of its own yet, and the book's blocked IBANs, which it keeps for the whole overlaid book
- * (`indexWithReplaced` updates them for the IBANs it replaces), so a row asks one set, not two.
+ * The changed part laid over a book read whole (`overlaidBook`): the indexes of the payees and IBANs
+ * read again, and the blocked IBANs of the **whole** overlaid book, so a row asks one set, not two.
+ * Only `emptyPartOver` and `indexWithReplaced` make one: an index of the changed entries alone lacks
+ * the whole book's blocks and does not type-check here.
  */
-export const emptyPartOver = (whole: BookIndex): BookIndex => ({
-  byKey: new Map(),
-  byIban: new Map(),
-  blockedIbans: new Set(whole.blockedIbans),
-});
+export type ChangedPart = BookIndex & { readonly [overWhole]: true };
+
+/**
+ * The changed part over a book read whole, before anything changed: no payee or IBAN of its own
+ * yet, and the book's blocked IBANs (`indexWithReplaced` updates them for the IBANs it replaces).
+ */
+export const emptyPartOver = (whole: BookIndex): ChangedPart =>
+  ({ byKey: new Map(), byIban: new Map(), blockedIbans: new Set(whole.blockedIbans) }) as ChangedPart;
 
 /**
  * `index` with some payees and IBANs read again: `payees` holds every current account of each payee
@@ -97,16 +103,16 @@ export const emptyPartOver = (whole: BookIndex): BookIndex => ({
  * before): only its maps are copied, not their slots.
  */
 export function indexWithReplaced(
-  index: BookIndex,
+  index: ChangedPart,
   payees: ReadonlyMap<string, readonly PayeeAccount[]>,
   ibans: ReadonlyMap<string, readonly PayeeAccount[]>,
   usual: Iterable<UsualRow>,
-): BookIndex {
-  const next: BookIndex = {
+): ChangedPart {
+  const next = {
     byKey: new Map(index.byKey),
     byIban: new Map(index.byIban),
     blockedIbans: new Set(index.blockedIbans),
-  };
+  } as ChangedPart;
   for (const [key, accounts] of payees) {
     next.byKey.delete(key);
     for (const a of accounts) place(next, a, true, false);

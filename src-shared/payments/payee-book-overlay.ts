@@ -1,23 +1,26 @@
 // A book read whole once, with the payees and IBANs changed since read again on top of it
 // (docs/payee-book.md "Read again, only what changed"): what the SQLite loader answers after a
-// bulk is recorded, instead of reading the whole book again. Pure: it answers each question from one
-// of two books it is given (the loader indexes both: `checkedBook`, `indexedBook`), and builds none itself.
+// bulk is recorded, instead of reading the whole book again. Pure: it answers each question from the
+// book read whole (`base`, the loader's `indexedWhole`) or from the changed part's indexes
+// (`ChangedPart`, which it looks up with `indexedBook`).
 import { namedPayees, type NamedPayees, type PayeeBookLookup } from './payee-book-lookup';
+import { indexedBook, type ChangedPart } from './payee-book-memory';
 
 /**
- * `base` answering for every payee and IBAN except the changed ones, which `changed` answers: it
+ * `base` answering for every payee and IBAN except the changed ones, which `part` answers: it
  * must hold **every** current account of each payee in `keys` and of each IBAN in `ibans`, and the
  * usual amounts of each payee in `keys` (an account changed is in both: its payee and its IBAN).
- * Whether an IBAN is blocked `changed` answers for every IBAN (`emptyPartOver` gives it the base's
+ * Whether an IBAN is blocked `part` answers for every IBAN (a `ChangedPart` holds the whole book's
  * blocked IBANs): a row asks it on every row, so one set, not a choice of two.
  */
 export function overlaidBook(
   base: PayeeBookLookup,
-  changed: PayeeBookLookup,
+  part: ChangedPart,
   keys: ReadonlySet<string>,
   ibans: ReadonlySet<string>,
   hasHistory: boolean,
 ): PayeeBookLookup {
+  const changed = indexedBook(part, false);
   return {
     hasHistory,
     ibanBlocked: changed.ibanBlocked,

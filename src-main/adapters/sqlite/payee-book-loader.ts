@@ -1,12 +1,7 @@
 // This computer's payee book as the checks read it, kept per database connection and read again
 // only where it changed (docs/payee-book.md "Read again, only what changed"): migration 017's
 // triggers journal every write to the book and its usual amounts, whoever makes it.
-import {
-  emptyPartOver,
-  indexedBook,
-  indexWithReplaced,
-  type BookIndex,
-} from '../../../src-shared/payments/payee-book-memory';
+import { emptyPartOver, indexWithReplaced, type ChangedPart } from '../../../src-shared/payments/payee-book-memory';
 import { overlaidBook } from '../../../src-shared/payments/payee-book-overlay';
 import type { PayeeAccount, PayeeBookLookup } from '../../../src-shared/payments/payee-checks';
 import type { Db } from './db-handle';
@@ -37,7 +32,7 @@ interface Loaded {
    * The current entries of `keys` and `ibans` and the usual amounts of `keys`, indexed: what answers
    * for them; and the whole book's blocked IBANs (`emptyPartOver`).
    */
-  changed: BookIndex;
+  changed: ChangedPart;
   book: PayeeBookLookup;
 }
 
@@ -111,7 +106,7 @@ function changedSince(db: Db, last: Loaded, seq: number): Omit<Loaded, 'version'
   const atIbans = accountsAtIbans(last.book, nowKeys, fresh, accountIdsAtIbans(db, nowIbans));
   if (!atIbans) return undefined;
   const changed = indexWithReplaced(last.changed, byPayee(nowKeys, fresh), atIbans, usualAmountsOfPayees(db, nowKeys));
-  const book = overlaidBook(last.base, indexedBook(changed, false), keys, ibans, bookHasHistory(db));
+  const book = overlaidBook(last.base, changed, keys, ibans, bookHasHistory(db));
   return { seq, base: last.base, keys, ibans, changed, book };
 }
 
