@@ -229,6 +229,36 @@ describe('payee book loader: reads again only what changed', () => {
     for (const db of [app, loader.db]) db.close();
   });
 
+  it('keeps an IBAN blocked before the whole read blocked over a load that did not touch it, and unblocks it when one does', () => {
+    const { db: app, file } = openTempDatabase();
+    const loader = loggedConnection(file);
+    const store = new HistoryStore(app);
+    const service = new PayeeBookService(store, 'controller');
+    // NAMES[0] paid at IBANS[3] before: its row there asks whether the IBAN is blocked.
+    const paid = [payment({ payeeName: NAMES[0]!, accountIdentifier: IBANS[3]!, amount: '10.00', currency: 'SEK' })];
+    const id = store.recordBulk(bulk(paid));
+    store.markAccepted(id, { bankBulkId: 'bank-1', statusUrl: 'https://bank.test/status/bank-1/' });
+    store.applyStatus(id, processedStatus('bank-1', paid, ['paid']));
+    const pairs: [number, number][] = [
+      [0, 3],
+      [1, 4],
+    ];
+    service.block(IBANS[3]!, 'fraud');
+    loadPayeeBook(loader.db);
+    service.trust(IBANS[4]!);
+    const trusted = loadPayeeBook(loader.db);
+    expect(trusted.ibanBlocked(IBANS[3]!)).toBe(true);
+    expect(findings(trusted, pairs).some((f) => f.startsWith('2 payee_blocked'))).toBe(true);
+    expect(findings(trusted, pairs)).toEqual(findings(readPayeeBook(app), pairs));
+    service.unblock(IBANS[3]!);
+    const unblocked = loadPayeeBook(loader.db);
+    expect(unblocked.ibanBlocked(IBANS[3]!)).toBe(false);
+    expect(findings(unblocked, pairs)).toEqual(findings(readPayeeBook(app), pairs));
+    expect(findings(unblocked, pairs).some((f) => f.includes('payee_blocked'))).toBe(false);
+    expect(loader.wholeReads()).toBe(1);
+    for (const db of [app, loader.db]) db.close();
+  });
+
   it('reads the whole book again when the journal was pruned past what it saw', () => {
     const { db: app, file } = openTempDatabase();
     const loader = loggedConnection(file);
