@@ -226,7 +226,9 @@ export function payeeEntries(db: Db): PayeeEntry[] {
   );
 }
 
-/** An account as the checks read it: `payee_key, name, iban, trust, last_paid_at, payment_count, payee_id`. */
+/** The columns of an account as the checks read it (`AccountRow`), for every query of accounts. */
+const ACCOUNT_COLUMNS = 'payee_key, name, iban, trust, last_paid_at, payment_count, payee_id';
+/** A row of `ACCOUNT_COLUMNS`. */
 type AccountRow = [string, string, string, PayeeTrust, string | null, number, string | null];
 const accountOfRow = (row: AccountRow): PayeeAccount => accountOf(...row);
 
@@ -234,8 +236,7 @@ const accountOfRow = (row: AccountRow): PayeeAccount => accountOf(...row);
  * The whole book's accounts in the book's own order (`id`, the table's rowid: its scan already
  * gives that order, no sort), which decides ties among an IBAN's accounts paid at the same time.
  */
-export const PAYEE_BOOK_SQL =
-  'SELECT payee_key, name, iban, trust, last_paid_at, payment_count, payee_id FROM payee_book ORDER BY id';
+export const PAYEE_BOOK_SQL = `SELECT ${ACCOUNT_COLUMNS} FROM payee_book ORDER BY id`;
 
 /** The book's accounts and the usual amounts kept beside them, in two queries (the whole book). */
 export const readPayeeBook = (db: Db): PayeeBookLookup => readIndexedPayeeBook(db).book;
@@ -255,8 +256,8 @@ export function readIndexedPayeeBook(db: Db): ReturnType<typeof indexedWhole> {
  * book's indexes (its `(payee_key, iban)` key, `payee_book_iban`), in the book's own order, as a
  * whole read (`PAYEE_BOOK_SQL`) gives them.
  */
-export const ACCOUNTS_OF_PAYEES_AND_IBANS_SQL = `SELECT payee_key, name, iban, trust, last_paid_at, payment_count,
-  payee_id FROM payee_book WHERE id IN (SELECT id FROM payee_book WHERE payee_key IN (SELECT value FROM json_each(?))
+export const ACCOUNTS_OF_PAYEES_AND_IBANS_SQL = `SELECT ${ACCOUNT_COLUMNS} FROM payee_book
+  WHERE id IN (SELECT id FROM payee_book WHERE payee_key IN (SELECT value FROM json_each(?))
   UNION SELECT id FROM payee_book WHERE iban IN (SELECT value FROM json_each(?))) ORDER BY id`;
 
 /** Every account of these payees and every account with these IBANs, in the book's order (`ACCOUNTS_OF_PAYEES_AND_IBANS_SQL`). */
@@ -276,8 +277,8 @@ export interface PlacedAccount {
 }
 
 /** Every account of these payees (a JSON array of keys), by the book's `(payee_key, iban)` key, in the book's order. */
-export const ACCOUNTS_OF_PAYEES_SQL = `SELECT id, payee_key, name, iban, trust, last_paid_at, payment_count, payee_id
-  FROM payee_book WHERE payee_key IN (SELECT value FROM json_each(?)) ORDER BY id`;
+export const ACCOUNTS_OF_PAYEES_SQL = `SELECT id, ${ACCOUNT_COLUMNS} FROM payee_book
+  WHERE payee_key IN (SELECT value FROM json_each(?)) ORDER BY id`;
 
 /** Every account of these payees, with its place, in the book's order (`ACCOUNTS_OF_PAYEES_SQL`). */
 export function placedAccountsOfPayees(db: Db, keys: Iterable<string>): PlacedAccount[] {
