@@ -357,4 +357,16 @@ describe('payee book loader: reads again only what changed', () => {
     expect(plan).toEqual(['SCAN payee_book']);
     db.close();
   });
+
+  it("reads an IBAN's places from its index alone, in the index's order without sorting them", () => {
+    const { db } = openTempDatabase();
+    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${ACCOUNT_IDS_AT_IBANS_SQL}`).all('[]') as { detail: string }[]).map(
+      (p) => p.detail,
+    );
+    expect(plan.filter((d) => d.includes('payee_book'))).toEqual([
+      'SEARCH payee_book USING COVERING INDEX payee_book_iban (iban=?)',
+    ]);
+    expect(plan.filter((d) => d.includes('TEMP B-TREE'))).toEqual([]);
+    db.close();
+  });
 });
