@@ -29,8 +29,9 @@ describe('the paired timing', () => {
     expect(calls).toEqual(['b', 'before', 's', 'b', 'before', 's', 'b', 'before', 's']);
   });
 
-  it('gives the spread around the same median', () => {
-    expect(spreadOf([5, 1, 9, 3])).toEqual({ median: median([5, 1, 9, 3]), min: 1, max: 9 });
+  it('gives the spread around the same median (of an even count, the upper middle one)', () => {
+    expect(spreadOf([5, 1, 9, 3])).toEqual({ median: 5, min: 1, max: 9 });
+    expect(spreadOf([7, 2, 4])).toEqual({ median: 4, min: 2, max: 7 });
     expect(median([5, 1, 9, 3])).toBe(5);
   });
 });
