@@ -1,3 +1,6 @@
+/** The median of samples (the upper one of the middle two when there are an even number). */
+export const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
 /** Median milliseconds per call of `fn` over `runs` runs, after `warmup` unmeasured runs. */
 export async function medianMs(fn: () => unknown, runs = 15, warmup = 3): Promise<number> {
   for (let i = 0; i < warmup; i++) await fn();
@@ -7,14 +10,14 @@ export async function medianMs(fn: () => unknown, runs = 15, warmup = 3): Promis
     await fn();
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return median(times);
 }
 
 /**
  * Medians of a baseline and a subject timed alternately, run by run (baseline, subject, baseline…),
  * so a busy machine slows both alike instead of whichever happened to run during the noise.
  * `beforeSubject` runs, untimed, before each run of the subject (e.g. the change it is to meet).
+ * The same loop as `pairedSamples`, without its collection before each run.
  */
 export async function pairedMedianMs(
   baseline: () => unknown,
@@ -23,24 +26,8 @@ export async function pairedMedianMs(
   warmup = 3,
   beforeSubject: () => unknown = () => undefined,
 ): Promise<{ baselineMs: number; subjectMs: number }> {
-  for (let i = 0; i < warmup; i++) {
-    await baseline();
-    await beforeSubject();
-    await subject();
-  }
-  const times = { baseline: [] as number[], subject: [] as number[] };
-  const timeOnce = async (fn: () => unknown): Promise<number> => {
-    const start = process.hrtime.bigint();
-    await fn();
-    return Number(process.hrtime.bigint() - start) / 1e6;
-  };
-  for (let i = 0; i < runs; i++) {
-    times.baseline.push(await timeOnce(baseline));
-    await beforeSubject();
-    times.subject.push(await timeOnce(subject));
-  }
-  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  return { baselineMs: median(times.baseline), subjectMs: median(times.subject) };
+  const samples = await alternately(baseline, subject, runs, warmup, beforeSubject, () => undefined);
+  return { baselineMs: median(samples.baseline.wallMs), subjectMs: median(samples.subject.wallMs) };
 }
 
 /** One side of a paired comparison: each timed run's wall-clock and CPU milliseconds, in run order. */
@@ -50,10 +37,7 @@ export interface Samples {
 }
 
 /** The median and the spread (lowest, highest) of samples. */
-export const spreadOf = (xs: readonly number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted[sorted.length - 1]! };
-};
+export const spreadOf = (xs: readonly number[]) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
 
 /** The collector, exposed by `node --expose-gc` (`npm run bench` runs so). */
 function collector(): () => void {
@@ -69,16 +53,29 @@ function collector(): () => void {
  * the set-up or by the other side is never collected inside a timed run. Each run's wall-clock and
  * CPU time (the process's, all threads: a busy machine stretches wall clock more than CPU).
  */
-export async function pairedSamples(
+export const pairedSamples = (
   baseline: () => unknown,
   subject: () => unknown,
   runs: number,
   warmup: number,
   beforeSubject: () => unknown = () => undefined,
+): Promise<{ baseline: Samples; subject: Samples }> =>
+  alternately(baseline, subject, runs, warmup, beforeSubject, collector());
+
+/**
+ * The one alternation of both: `warmup` unmeasured rounds, then `runs` rounds of baseline,
+ * `beforeSubject` (untimed), subject; `beforeEachRun` (untimed) just before each timed call.
+ */
+async function alternately(
+  baseline: () => unknown,
+  subject: () => unknown,
+  runs: number,
+  warmup: number,
+  beforeSubject: () => unknown,
+  beforeEachRun: () => void,
 ): Promise<{ baseline: Samples; subject: Samples }> {
-  const gc = collector();
   const timeOnce = async (fn: () => unknown, into: Samples): Promise<void> => {
-    gc();
+    beforeEachRun();
     const cpu = process.cpuUsage();
     const start = process.hrtime.bigint();
     await fn();

@@ -36,38 +36,121 @@ interface IbanSlot {
   summary: unknown;
 }
 
+/** A usual amount as the book keeps it: `[payee key, currency, count, twiceMedianMilli]`. */
+type UsualRow = readonly [string, string, number, number];
+
+/**
+ * A book's indexes for the checks: one slot by payee holding its accounts and usual amounts
+ * together, one by IBAN, and the IBANs at which an account is blocked. The checks ask a payee's
+ * accounts, then its usual amount: the second answer comes from the same slot.
+ */
+export interface BookIndex {
+  readonly byKey: Map<string, PayeeSlot>;
+  readonly byIban: Map<string, IbanSlot>;
+  readonly blockedIbans: Set<string>;
+}
+
+/** Puts an account in its payee's slot (`toPayee`) and in its IBAN's (`toIban`, when it has one). */
+function place(index: BookIndex, a: PayeeAccount, toPayee: boolean, toIban: boolean): void {
+  if (toPayee) payeeSlot(index, a.key).accounts.push(a);
+  if (!toIban || !a.iban) return;
+  let atIban = index.byIban.get(a.iban);
+  if (!atIban) index.byIban.set(a.iban, (atIban = { accounts: [], summary: undefined }));
+  atIban.accounts.push(a);
+  if (a.trust === 'blocked') index.blockedIbans.add(a.iban);
+}
+
+function payeeSlot(index: BookIndex, key: string): PayeeSlot {
+  let slot = index.byKey.get(key);
+  if (!slot) index.byKey.set(key, (slot = { accounts: [], usual: [], summary: undefined }));
+  return slot;
+}
+
+const placeUsual = (index: BookIndex, [key, currency, count, twiceMedianMilli]: UsualRow) =>
+  payeeSlot(index, key).usual.push([currency, { count, twiceMedianMilli }]);
+
+/** The indexes of a book's accounts (in the book's order, which decides ties) and usual amounts. */
+export function bookIndex(accounts: readonly PayeeAccount[], usual: Iterable<UsualRow>): BookIndex {
+  const index: BookIndex = { byKey: new Map(), byIban: new Map(), blockedIbans: new Set() };
+  for (const a of accounts) place(index, a, true, true);
+  for (const u of usual) placeUsual(index, u);
+  return index;
+}
+
+declare const overWhole: unique symbol;
+
+/**
+ * The changed part laid over a book read whole (`overlaidBook`): the indexes of the payees and IBANs
+ * read again, and the blocked IBANs of the **whole** overlaid book, so a row asks one set, not two.
+ * Only `emptyPartOver` and `indexWithReplaced` make one: an index of the changed entries alone lacks
+ * the whole book's blocks and does not type-check here.
+ */
+export type ChangedPart = BookIndex & { readonly [overWhole]: true };
+
+/**
+ * The changed part over a book read whole, before anything changed: no payee or IBAN of its own
+ * yet, and the book's blocked IBANs (`indexWithReplaced` updates them for the IBANs it replaces).
+ */
+export const emptyPartOver = (whole: BookIndex): ChangedPart =>
+  ({ byKey: new Map(), byIban: new Map(), blockedIbans: new Set(whole.blockedIbans) }) as ChangedPart;
+
+/**
+ * `index` with some payees and IBANs read again: `payees` holds every current account of each payee
+ * named (none when it has none left) and `ibans` every current account at each IBAN named, each in
+ * the book's order; `usual` the usual amounts of the payees named. Each gets a new slot built from
+ * these alone; every other slot is `index`'s own, with the summary the checks kept in it, so what
+ * did not change is not summarised again. `index` is left as it was (a book built on it answers as
+ * before): only its maps are copied, not their slots.
+ */
+export function indexWithReplaced(
+  index: ChangedPart,
+  payees: ReadonlyMap<string, readonly PayeeAccount[]>,
+  ibans: ReadonlyMap<string, readonly PayeeAccount[]>,
+  usual: Iterable<UsualRow>,
+): ChangedPart {
+  const next = {
+    byKey: new Map(index.byKey),
+    byIban: new Map(index.byIban),
+    blockedIbans: new Set(index.blockedIbans),
+  } as ChangedPart;
+  for (const [key, accounts] of payees) {
+    next.byKey.delete(key);
+    for (const a of accounts) place(next, a, true, false);
+  }
+  for (const [iban, accounts] of ibans) {
+    next.byIban.delete(iban);
+    next.blockedIbans.delete(iban);
+    for (const a of accounts) place(next, a, false, true);
+  }
+  for (const u of usual) if (payees.has(u[0])) placeUsual(next, u);
+  return next;
+}
+
 /**
  * A book read for the checks (`[payee key, currency, count, twiceMedianMilli]` usual amounts beside
- * the accounts): one map by payee holding its accounts and usual amounts together, one by IBAN. The
- * checks ask a payee's accounts, then its usual amount: the second answer comes from the same slot.
- * The one indexer of a book: this computer's (SQLite), a listing's (`payeeBookLookup`) and the Fix
- * step's slices (`bookOfSlices`).
+ * the accounts), indexed by `bookIndex`. The one indexer of a book: this computer's (SQLite), a
+ * listing's (`payeeBookLookup`) and the Fix step's slices (`bookOfSlices`).
  */
-export function checkedBook(
+export const checkedBook = (accounts: readonly PayeeAccount[], usual: Iterable<UsualRow>): PayeeBookLookup =>
+  indexedWhole(accounts, usual).book;
+
+/** `checkedBook` with its indexes, for a book that a changed part is laid over (`emptyPartOver`). */
+export function indexedWhole(
   accounts: readonly PayeeAccount[],
-  usual: Iterable<readonly [string, string, number, number]>,
-): PayeeBookLookup {
-  const byKey = new Map<string, PayeeSlot>();
-  const byIban = new Map<string, IbanSlot>();
-  const slotOf = (key: string) => {
-    let slot = byKey.get(key);
-    if (!slot) byKey.set(key, (slot = { accounts: [], usual: [], summary: undefined }));
-    return slot;
+  usual: Iterable<UsualRow>,
+): { index: BookIndex; book: PayeeBookLookup } {
+  const index = bookIndex(accounts, usual);
+  return {
+    index,
+    book: indexedBook(
+      index,
+      accounts.some((a) => a.paymentCount > 0),
+    ),
   };
-  let hasHistory = false;
-  const blockedIbans = new Set<string>();
-  for (const a of accounts) {
-    slotOf(a.key).accounts.push(a);
-    if (a.iban) {
-      let atIban = byIban.get(a.iban);
-      if (!atIban) byIban.set(a.iban, (atIban = { accounts: [], summary: undefined }));
-      atIban.accounts.push(a);
-    }
-    if (a.paymentCount > 0) hasHistory = true;
-    if (a.trust === 'blocked' && a.iban) blockedIbans.add(a.iban);
-  }
-  for (const [key, currency, count, twiceMedianMilli] of usual)
-    slotOf(key).usual.push([currency, { count, twiceMedianMilli }]);
+}
+
+/** The checks' look-ups over a book's indexes. */
+export function indexedBook({ byKey, byIban, blockedIbans }: BookIndex, hasHistory: boolean): PayeeBookLookup {
   const none: PayeeAccount[] = [];
   let lastKey: string | undefined;
   let lastSlot: PayeeSlot | undefined;

@@ -1,24 +1,29 @@
 // A book read whole once, with the payees and IBANs changed since read again on top of it
 // (docs/payee-book.md "Read again, only what changed"): what the SQLite loader answers after a
-// bulk is recorded, instead of reading the whole book again. Pure: it answers each question from one
-// of two books it is given (the loader builds both with `checkedBook`), and builds none itself.
+// bulk is recorded, instead of reading the whole book again. Pure: it answers each question from the
+// book read whole (`base`, the loader's `indexedWhole`) or from the changed part's indexes
+// (`ChangedPart`, which it looks up with `indexedBook`).
 import { namedPayees, type NamedPayees, type PayeeBookLookup } from './payee-book-lookup';
+import { indexedBook, type ChangedPart } from './payee-book-memory';
 
 /**
- * `base` answering for every payee and IBAN except the changed ones, which `changed` answers: it
+ * `base` answering for every payee and IBAN except the changed ones, which `part` answers: it
  * must hold **every** current account of each payee in `keys` and of each IBAN in `ibans`, and the
  * usual amounts of each payee in `keys` (an account changed is in both: its payee and its IBAN).
+ * Whether an IBAN is blocked `part` answers for every IBAN (a `ChangedPart` holds the whole book's
+ * blocked IBANs): a row asks it on every row, so one set, not a choice of two.
  */
 export function overlaidBook(
   base: PayeeBookLookup,
-  changed: PayeeBookLookup,
+  part: ChangedPart,
   keys: ReadonlySet<string>,
   ibans: ReadonlySet<string>,
   hasHistory: boolean,
 ): PayeeBookLookup {
+  const changed = indexedBook(part, false);
   return {
     hasHistory,
-    ibanBlocked: (iban) => (ibans.has(iban) ? changed : base).ibanBlocked(iban),
+    ibanBlocked: changed.ibanBlocked,
     accountsOfPayee: (key) => (keys.has(key) ? changed : base).accountsOfPayee(key),
     accountsWithIban: (iban) => (ibans.has(iban) ? changed : base).accountsWithIban(iban),
     ibanSummary: (iban, summarize) => (ibans.has(iban) ? changed : base).ibanSummary(iban, summarize),
@@ -37,11 +42,10 @@ export function overlaidBook(
 function overlaidNames(base: NamedPayees, keys: ReadonlySet<string>): NamedPayees {
   const own = namedPayees();
   return {
+    // The base's first: most names are of payees that did not change (and such a name is never the overlay's own).
     get: (name) => {
-      const mine = own.get(name);
-      if (mine) return mine;
       const kept = base.get(name);
-      return kept && !keys.has(kept.key) ? kept : undefined;
+      return kept && !keys.has(kept.key) ? kept : own.get(name);
     },
     set: (name, payee) => own.set(name, payee),
   };

@@ -1,14 +1,15 @@
 // This computer's payee book as the checks read it, kept per database connection and read again
 // only where it changed (docs/payee-book.md "Read again, only what changed"): migration 017's
 // triggers journal every write to the book and its usual amounts, whoever makes it.
-import { checkedBook, type PayeeBookSlice } from '../../../src-shared/payments/payee-book-memory';
+import { emptyPartOver, indexWithReplaced, type ChangedPart } from '../../../src-shared/payments/payee-book-memory';
 import { overlaidBook } from '../../../src-shared/payments/payee-book-overlay';
-import type { PayeeBookLookup } from '../../../src-shared/payments/payee-checks';
+import type { PayeeAccount, PayeeBookLookup } from '../../../src-shared/payments/payee-checks';
 import type { Db } from './db-handle';
 import {
+  accountIdsAtIbans,
   bookHasHistory,
-  placedAccountsOf,
-  readPayeeBook,
+  placedAccountsOfPayees,
+  readIndexedPayeeBook,
   usualAmountsOfPayees,
   type PlacedAccount,
 } from './payee-book';
@@ -27,15 +28,12 @@ interface Loaded {
   base: PayeeBookLookup;
   keys: ReadonlySet<string>;
   ibans: ReadonlySet<string>;
-  /** The current entries of `keys` and `ibans` and the usual amounts of `keys`: what answers for them. */
-  changed: ChangedRows;
+  /**
+   * The current entries of `keys` and `ibans` and the usual amounts of `keys`, indexed: what answers
+   * for them; and the whole book's blocked IBANs (`emptyPartOver`).
+   */
+  changed: ChangedPart;
   book: PayeeBookLookup;
-}
-
-interface ChangedRows {
-  /** In the book's order, which decides ties among an IBAN's accounts (as the whole read's). */
-  accounts: readonly PlacedAccount[];
-  usual: PayeeBookSlice['usual'];
 }
 
 const loaded = new WeakMap<Db, Loaded>();
@@ -74,16 +72,17 @@ export function loadPayeeBook(db: Db): PayeeBookLookup {
 }
 
 function wholeBook(db: Db, seq: number): Omit<Loaded, 'version'> {
-  const base = readPayeeBook(db);
-  return { seq, base, keys: new Set(), ibans: new Set(), changed: { accounts: [], usual: [] }, book: base };
+  const { index, book } = readIndexedPayeeBook(db);
+  return { seq, base: book, keys: new Set(), ibans: new Set(), changed: emptyPartOver(index), book };
 }
 
 /**
- * `last` with the payees and IBANs the journal names since it read again, and their entries put in
- * place of what `last` held of them; the entries of those changed before are kept as `last` read
- * them (the journal names every key and IBAN a write touches, so an entry it does not name is as
- * it was). One book over the base, however many loads since the whole read; undefined when too
- * many changed since the whole read.
+ * `last` with the payees and IBANs the journal names since it read again, and only their slots of
+ * the changed part replaced (`indexWithReplaced`); those changed before keep theirs as `last` read
+ * and summarised them (the journal names the payee key and IBAN of every entry a write touches, so
+ * an entry of a payee it does not name is as it was). One part over the base, however many loads
+ * since the whole read, and a load reads only the accounts of the payees named since the last;
+ * undefined when too many changed since the whole read.
  */
 function changedSince(db: Db, last: Loaded, seq: number): Omit<Loaded, 'version'> | undefined {
   if (seq === last.seq) return last;
@@ -98,25 +97,53 @@ function changedSince(db: Db, last: Loaded, seq: number): Omit<Loaded, 'version'
     // '' is an entry on the payee as a whole: no IBAN's accounts hold it.
     if (iban) nowIbans.add(iban);
   }
-  const keys = new Set([...last.keys, ...nowKeys]);
-  const ibans = new Set([...last.ibans, ...nowIbans]);
+  const keys = new Set(last.keys);
+  for (const key of nowKeys) keys.add(key);
+  const ibans = new Set(last.ibans);
+  for (const iban of nowIbans) ibans.add(iban);
   if (keys.size + ibans.size > CHANGED_MAX) return undefined;
-  const changed: ChangedRows = {
-    accounts: [
-      ...last.changed.accounts.filter(({ account }) => !nowKeys.has(account.key) && !nowIbans.has(account.iban)),
-      ...placedAccountsOf(db, nowKeys, nowIbans),
-    ].sort((a, b) => a.id - b.id),
-    usual: [...last.changed.usual.filter(([key]) => !nowKeys.has(key)), ...usualAmountsOfPayees(db, nowKeys)],
-  };
-  const book = overlaidBook(
-    last.base,
-    checkedBook(
-      changed.accounts.map((placed) => placed.account),
-      changed.usual,
-    ),
-    keys,
-    ibans,
-    bookHasHistory(db),
-  );
+  const fresh = placedAccountsOfPayees(db, nowKeys);
+  const atIbans = accountsAtIbans(last.book, nowKeys, fresh, accountIdsAtIbans(db, nowIbans));
+  if (!atIbans) return undefined;
+  const changed = indexWithReplaced(last.changed, byPayee(nowKeys, fresh), atIbans, usualAmountsOfPayees(db, nowKeys));
+  const book = overlaidBook(last.base, changed, keys, ibans, bookHasHistory(db));
   return { seq, base: last.base, keys, ibans, changed, book };
+}
+
+/** Each payee named with every account it has now (in the book's order; none when all were removed). */
+function byPayee(keys: ReadonlySet<string>, fresh: readonly PlacedAccount[]): Map<string, PayeeAccount[]> {
+  const accounts = new Map<string, PayeeAccount[]>();
+  for (const key of keys) accounts.set(key, []);
+  for (const { account } of fresh) accounts.get(account.key)!.push(account);
+  return accounts;
+}
+
+/**
+ * Every account at each IBAN now, without reading again those that did not change: an account of
+ * a payee the journal does not name since is as `book` holds it, in the book's order; the others are
+ * in `fresh` (every account of each payee named, read again). The IBAN's places in the book's order
+ * (`ids`, from its index alone) say which goes where: an IBAN shared by thousands of payees costs its
+ * ids, not its accounts. Undefined when they do not add up (the book is then read whole).
+ */
+function accountsAtIbans(
+  book: PayeeBookLookup,
+  keys: ReadonlySet<string>,
+  fresh: readonly PlacedAccount[],
+  ids: ReadonlyMap<string, readonly number[]>,
+): Map<string, PayeeAccount[]> | undefined {
+  const freshById = new Map(fresh.map(({ id, account }) => [id, account]));
+  const accounts = new Map<string, PayeeAccount[]>();
+  for (const [iban, places] of ids) {
+    const kept = book.accountsWithIban(iban).filter((a) => !keys.has(a.key));
+    const atIban: PayeeAccount[] = [];
+    let k = 0;
+    for (const id of places) {
+      const account = freshById.get(id) ?? kept[k++];
+      if (!account) return undefined;
+      atIban.push(account);
+    }
+    if (k !== kept.length) return undefined;
+    accounts.set(iban, atIban);
+  }
+  return accounts;
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../src-shared/payments/payee-checks';
 import {
   accountOf,
-  checkedBook,
+  indexedWhole,
   paidStatesSql,
   payeeBookLookup,
   sliceKeys,
@@ -226,7 +226,9 @@ export function payeeEntries(db: Db): PayeeEntry[] {
   );
 }
 
-/** An account as the checks read it: `payee_key, name, iban, trust, last_paid_at, payment_count, payee_id`. */
+/** The columns of an account as the checks read it (`AccountRow`), for every query of accounts. */
+const ACCOUNT_COLUMNS = 'payee_key, name, iban, trust, last_paid_at, payment_count, payee_id';
+/** A row of `ACCOUNT_COLUMNS`. */
 type AccountRow = [string, string, string, PayeeTrust, string | null, number, string | null];
 const accountOfRow = (row: AccountRow): PayeeAccount => accountOf(...row);
 
@@ -234,17 +236,19 @@ const accountOfRow = (row: AccountRow): PayeeAccount => accountOf(...row);
  * The whole book's accounts in the book's own order (`id`, the table's rowid: its scan already
  * gives that order, no sort), which decides ties among an IBAN's accounts paid at the same time.
  */
-export const PAYEE_BOOK_SQL =
-  'SELECT payee_key, name, iban, trust, last_paid_at, payment_count, payee_id FROM payee_book ORDER BY id';
+export const PAYEE_BOOK_SQL = `SELECT ${ACCOUNT_COLUMNS} FROM payee_book ORDER BY id`;
 
 /** The book's accounts and the usual amounts kept beside them, in two queries (the whole book). */
-export function readPayeeBook(db: Db): PayeeBookLookup {
+export const readPayeeBook = (db: Db): PayeeBookLookup => readIndexedPayeeBook(db).book;
+
+/** `readPayeeBook` with its indexes (`indexedWhole`): what the loader lays the changed part over. */
+export function readIndexedPayeeBook(db: Db): ReturnType<typeof indexedWhole> {
   const rows = db.prepare(PAYEE_BOOK_SQL).raw().all() as AccountRow[];
   const usual = db
     .prepare('SELECT payee_key, currency, amounts, twice_median_milli FROM payee_usual_amounts')
     .raw()
     .all() as [string, string, number, number][];
-  return checkedBook(rows.map(accountOfRow), usual);
+  return indexedWhole(rows.map(accountOfRow), usual);
 }
 
 /**
@@ -252,9 +256,19 @@ export function readPayeeBook(db: Db): PayeeBookLookup {
  * book's indexes (its `(payee_key, iban)` key, `payee_book_iban`), in the book's own order, as a
  * whole read (`PAYEE_BOOK_SQL`) gives them.
  */
-export const ACCOUNTS_OF_PAYEES_AND_IBANS_SQL = `SELECT id, payee_key, name, iban, trust, last_paid_at, payment_count,
-  payee_id FROM payee_book WHERE id IN (SELECT id FROM payee_book WHERE payee_key IN (SELECT value FROM json_each(?))
+export const ACCOUNTS_OF_PAYEES_AND_IBANS_SQL = `SELECT ${ACCOUNT_COLUMNS} FROM payee_book
+  WHERE id IN (SELECT id FROM payee_book WHERE payee_key IN (SELECT value FROM json_each(?))
   UNION SELECT id FROM payee_book WHERE iban IN (SELECT value FROM json_each(?))) ORDER BY id`;
+
+/** Every account of these payees and every account with these IBANs, in the book's order (`ACCOUNTS_OF_PAYEES_AND_IBANS_SQL`). */
+export function accountsOfPayeesAndIbans(db: Db, keys: Iterable<string>, ibans: Iterable<string>): PayeeAccount[] {
+  return (
+    db
+      .prepare(ACCOUNTS_OF_PAYEES_AND_IBANS_SQL)
+      .raw()
+      .all(JSON.stringify([...keys]), JSON.stringify([...ibans])) as AccountRow[]
+  ).map(accountOfRow);
+}
 
 /** An account of the book and its place in the book's order (`id`). */
 export interface PlacedAccount {
@@ -262,19 +276,37 @@ export interface PlacedAccount {
   account: PayeeAccount;
 }
 
-/** Every account of these payees and every account with these IBANs, in the book's order (`ACCOUNTS_OF_PAYEES_AND_IBANS_SQL`). */
-export function placedAccountsOf(db: Db, keys: Iterable<string>, ibans: Iterable<string>): PlacedAccount[] {
+/** Every account of these payees (a JSON array of keys), by the book's `(payee_key, iban)` key, in the book's order. */
+export const ACCOUNTS_OF_PAYEES_SQL = `SELECT id, ${ACCOUNT_COLUMNS} FROM payee_book
+  WHERE payee_key IN (SELECT value FROM json_each(?)) ORDER BY id`;
+
+/** Every account of these payees, with its place, in the book's order (`ACCOUNTS_OF_PAYEES_SQL`). */
+export function placedAccountsOfPayees(db: Db, keys: Iterable<string>): PlacedAccount[] {
   return (
     db
-      .prepare(ACCOUNTS_OF_PAYEES_AND_IBANS_SQL)
+      .prepare(ACCOUNTS_OF_PAYEES_SQL)
       .raw()
-      .all(JSON.stringify([...keys]), JSON.stringify([...ibans])) as [number, ...AccountRow][]
+      .all(JSON.stringify([...keys])) as [number, ...AccountRow][]
   ).map(([id, ...row]) => ({ id, account: accountOfRow(row) }));
 }
 
-/** Every account of these payees and every account with these IBANs, in the book's order. */
-export function accountsOfPayeesAndIbans(db: Db, keys: Iterable<string>, ibans: Iterable<string>): PayeeAccount[] {
-  return placedAccountsOf(db, keys, ibans).map((placed) => placed.account);
+/**
+ * The places (`id`) of the accounts at these IBANs (a JSON array), each IBAN's in the book's order:
+ * from the IBAN's index alone, in its own order (by IBAN, then id: no sort).
+ */
+export const ACCOUNT_IDS_AT_IBANS_SQL =
+  'SELECT iban, id FROM payee_book WHERE iban IN (SELECT value FROM json_each(?)) ORDER BY iban, id';
+
+/** The places of the accounts at each of these IBANs, in the book's order (none for an IBAN without any). */
+export function accountIdsAtIbans(db: Db, ibans: Iterable<string>): Map<string, number[]> {
+  const ids = new Map<string, number[]>();
+  for (const iban of ibans) ids.set(iban, []);
+  for (const [iban, id] of db
+    .prepare(ACCOUNT_IDS_AT_IBANS_SQL)
+    .raw()
+    .all(JSON.stringify([...ids.keys()])) as [string, number][])
+    ids.get(iban)!.push(id);
+  return ids;
 }
 
 /**

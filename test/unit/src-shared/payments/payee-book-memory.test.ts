@@ -7,11 +7,17 @@ import {
 import { loadPayeeBook } from '../../../../src-main/adapters/sqlite/payee-book-loader';
 import type { PayeeEntry } from '../../../../src-main/ports/payee-book';
 import {
+  accountOf,
   bookOfSlices,
   bookSliceFor,
+  emptyPartOver,
+  indexedBook,
+  indexedWhole,
+  indexWithReplaced,
   PAID_STATES,
   paidStatesSql,
   payeeBookLookup,
+  type BookIndex,
   type PayeeBookSlice,
   type PayeeSliceAsk,
 } from '../../../../src-shared/payments/payee-book-memory';
@@ -205,5 +211,96 @@ describe("a book's payees by name (what the checks keep of a row's name)", () =>
     expect(names.get('A')?.key).toBe('a');
     names.set('C', { key: 'c', summary });
     expect([names.get('A'), names.get('B'), names.get('C')?.key]).toEqual([undefined, undefined, 'c']);
+  });
+});
+
+describe('the changed part laid over a book read whole (emptyPartOver, indexWithReplaced)', () => {
+  const X = 'FI2112345600000785';
+  const Y = 'DE89370400440532013000';
+  const account = (name: string, iban: string, trust: PayeeTrust) =>
+    accountOf(payeeKey(name), name, iban, trust, '2026-02-03T00:00:00.000Z', 1);
+  /** What an index holds, comparable: its maps' entries as slot objects, and its blocked IBANs. */
+  const contents = (index: BookIndex) => ({
+    byKey: [...index.byKey],
+    byIban: [...index.byIban],
+    blockedIbans: [...index.blockedIbans],
+  });
+
+  it('leaves the index it is given as it was: its maps, its slots and its blocked IBANs', () => {
+    const whole = indexedWhole([account('A', X, 'blocked'), account('B', Y, 'known')], []).index;
+    const wholeBefore = contents(whole);
+    const part = emptyPartOver(whole);
+    expect(part.blockedIbans).not.toBe(whole.blockedIbans);
+    const first = indexWithReplaced(
+      part,
+      new Map([[payeeKey('B'), [account('B', Y, 'blocked')]]]),
+      new Map([[Y, [account('B', Y, 'blocked')]]]),
+      [],
+    );
+    const before = {
+      ...contents(first),
+      slots: [...first.byKey.values(), ...first.byIban.values()].map((s) => [s, structuredClone(s)]),
+    };
+    const unblocked = account('B', Y, 'known');
+    indexWithReplaced(
+      first,
+      new Map([[payeeKey('B'), [unblocked]]]),
+      new Map([
+        [Y, [unblocked]],
+        [X, []],
+      ]),
+      [[payeeKey('B'), 'EUR', 3, 200_000]],
+    );
+    expect(contents(whole)).toEqual(wholeBefore);
+    expect(contents(first)).toEqual({ byKey: before.byKey, byIban: before.byIban, blockedIbans: before.blockedIbans });
+    for (const [slot, copy] of before.slots) expect(slot).toEqual(copy);
+    expect(first.blockedIbans).toEqual(new Set([X, Y]));
+  });
+
+  it('keeps an untouched slot as the same object, with the summary the checks kept in it', () => {
+    const part = indexWithReplaced(
+      emptyPartOver(indexedWhole([], []).index),
+      new Map([
+        [payeeKey('A'), [account('A', X, 'known')]],
+        [payeeKey('B'), [account('B', Y, 'known')]],
+      ]),
+      new Map([
+        [X, [account('A', X, 'known')]],
+        [Y, [account('B', Y, 'known')]],
+      ]),
+      [],
+    );
+    const book = indexedBook(part, false);
+    book.payeeSummary(payeeKey('A'), (accounts) => accounts.length);
+    book.ibanSummary(X, (accounts) => accounts.length);
+    const b = account('B', Y, 'trusted');
+    const next = indexWithReplaced(part, new Map([[payeeKey('B'), [b]]]), new Map([[Y, [b]]]), []);
+    expect(next.byKey.get(payeeKey('A'))).toBe(part.byKey.get(payeeKey('A')));
+    expect(next.byIban.get(X)).toBe(part.byIban.get(X));
+    expect(next.byKey.get(payeeKey('A'))?.summary).toBe(1);
+    expect(next.byIban.get(X)?.summary).toBe(1);
+    expect(next.byKey.get(payeeKey('B'))).not.toBe(part.byKey.get(payeeKey('B')));
+    expect(next.byIban.get(Y)?.summary).toBeUndefined();
+  });
+
+  it('has a replaced IBAN blocked as its new accounts say, whatever it was before', () => {
+    const part = emptyPartOver(indexedWhole([account('A', X, 'blocked'), account('B', Y, 'known')], []).index);
+    const a = account('A', X, 'known');
+    const b = account('B', Y, 'blocked');
+    const next = indexWithReplaced(
+      part,
+      new Map([
+        [payeeKey('A'), [a]],
+        [payeeKey('B'), [b]],
+      ]),
+      new Map([
+        [X, [a]],
+        [Y, [b]],
+      ]),
+      [],
+    );
+    expect([next.blockedIbans.has(X), next.blockedIbans.has(Y)]).toEqual([false, true]);
+    const emptied = indexWithReplaced(next, new Map([[payeeKey('B'), []]]), new Map([[Y, []]]), []);
+    expect(emptied.blockedIbans.has(Y)).toBe(false);
   });
 });
