@@ -4,8 +4,9 @@
 // node:fs through getBuiltinModule, not `import`: Node builds an imported builtin's ES exports by
 // reading every property (fs's `promises` getter loads fs/promises); node:crypto only when a source's
 // bytes are hashed, never on an unchanged checkout (about 15 ms of a start's CPU before its address).
-const { existsSync, readdirSync, readFileSync, statSync, writeFileSync } = process.getBuiltinModule('node:fs');
-const { join } = process.getBuiltinModule('node:path');
+const { existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } =
+  process.getBuiltinModule('node:fs');
+const { join, sep } = process.getBuiltinModule('node:path');
 
 /** Everything electron-vite's build reads: the app's sources, its config and the locked packages. */
 export const BUILD_INPUTS = [
@@ -31,10 +32,12 @@ const BUILT = [
 
 /**
  * Every input file under `root`, in a fixed order, with its size and modification time. A folder's
- * entries say which are folders (`withFileTypes`): only files are stat'ed.
+ * entries say which are folders (`withFileTypes`): only files and links are stat'ed. A linked folder
+ * is looked into once, and a link to the folder it lies in or to one above it (a loop) is not followed.
  */
 function inputFiles(root, inputs) {
   const files = [];
+  const linkedSeen = new Set();
   const visitFile = (relative, path) => {
     const stat = statSync(path, { throwIfNoEntry: false });
     if (stat) files.push({ relative, path, size: stat.size, mtimeMs: stat.mtimeMs });
@@ -47,6 +50,12 @@ function inputFiles(root, inputs) {
       // A link to a folder is looked into, as a folder is (its own time says nothing of its files).
       const folder =
         entry.isDirectory() || (entry.isSymbolicLink() && statSync(full, { throwIfNoEntry: false })?.isDirectory());
+      if (folder && entry.isSymbolicLink()) {
+        const real = realpathSync(full);
+        const here = realpathSync(path);
+        if (linkedSeen.has(real) || here === real || here.startsWith(real + sep)) continue;
+        linkedSeen.add(real);
+      }
       if (folder) visitFolder(inner, full);
       else visitFile(inner, full);
     }

@@ -74,10 +74,27 @@ describe('the build stamp of npm start', () => {
     build(dir);
     recordBuild(dir, sourcesHash(dir));
     expect(builtFrom(dir, sourcesHash(dir))).toBe(true);
-    const folderTime = new Date(2020, 0, 1);
-    writeFileSync(join(dir, 'shared-elsewhere', 'rule.ts'), 'export const b = 22;\n');
-    utimesSync(join(dir, 'shared-elsewhere'), folderTime, folderTime);
+    // Edited in place, the same size: only the file's own time and bytes say so (the linked folder's
+    // time does not change). A stamp that took the link for one file would call this built (and,
+    // hashing it, fail on reading a folder).
+    writeFileSync(join(dir, 'shared-elsewhere', 'rule.ts'), 'export const b = 2;\n');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(dir, 'shared-elsewhere', 'rule.ts'), later, later);
     expect(builtFrom(dir, sourcesHash(dir))).toBe(false);
+  });
+
+  it('a link back to a folder above it is not followed round and round', () => {
+    const dir = checkout();
+    symlinkSync(join(dir, 'src-main'), join(dir, 'src-main', 'again'));
+    symlinkSync(dir, join(dir, 'src-main', 'root'));
+    build(dir);
+    recordBuild(dir, sourcesHash(dir));
+    expect(
+      sourcesHash(dir)
+        .seen.split('\n')
+        .map((line) => line.split('\0')[0]),
+    ).toEqual([join('src-main', 'core.ts'), 'package.json']);
+    expect(builtFrom(dir, sourcesHash(dir))).toBe(true);
   });
 
   it('an unchanged checkout is recognised without loading node:crypto (hashing is for changed files only)', () => {
