@@ -104,6 +104,12 @@ function loggedConnection(file: string) {
 }
 
 /** One random change to the book, through a connection: a paid bulk, a person's trust/block/unblock, an import, a delete, an entry on a payee as a whole. */
+/** One entry of the book, picked by the seeded random (not SQLite's random()): each seed is one sequence. */
+function anEntry(db: Db, random: ReturnType<typeof randomOf>): number | undefined {
+  const ids = db.prepare('SELECT id FROM payee_book ORDER BY id').all() as { id: number }[];
+  return ids.length ? random.pick(ids).id : undefined;
+}
+
 function randomChange(db: Db, random: ReturnType<typeof randomOf>, step: number, only?: 'bulk'): void {
   const store = new HistoryStore(db);
   const service = new PayeeBookService(store, 'controller');
@@ -142,7 +148,8 @@ function randomChange(db: Db, random: ReturnType<typeof randomOf>, step: number,
         key,
       );
   } else if (kind === 'delete') {
-    db.prepare('DELETE FROM payee_book WHERE id IN (SELECT id FROM payee_book ORDER BY random() LIMIT 1)').run();
+    const id = anEntry(db, random);
+    if (id !== undefined) db.prepare('DELETE FROM payee_book WHERE id = ?').run(id);
     if (random.next() < 0.5)
       db.prepare('DELETE FROM payee_usual_amounts WHERE payee_key = ?').run(payeeKey(random.pick(NAMES)));
   } else if (kind === 'whole') {
@@ -155,9 +162,11 @@ function randomChange(db: Db, random: ReturnType<typeof randomOf>, step: number,
     ).run(payeeKey(name), name, random.pick(['blocked', 'blocked', 'known', 'new']));
   } else {
     // An entry moved to another account or payee by plain SQL: its old payee and IBAN change too.
-    db.prepare(
-      'UPDATE OR IGNORE payee_book SET iban = ?, payee_key = ? WHERE id IN (SELECT id FROM payee_book ORDER BY random() LIMIT 1)',
-    ).run(random.pick(IBANS), payeeKey(random.pick(NAMES)));
+    const iban = random.pick(IBANS);
+    const key = payeeKey(random.pick(NAMES));
+    const id = anEntry(db, random);
+    if (id !== undefined)
+      db.prepare('UPDATE OR IGNORE payee_book SET iban = ?, payee_key = ? WHERE id = ?').run(iban, key, id);
   }
 }
 
