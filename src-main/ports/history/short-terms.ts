@@ -1,6 +1,8 @@
 // The short terms of a payment search (1–2 characters): they match the START of a payee's name, an
 // IBAN or the first reference present, read as index ranges of those columns in every case form the
 // column's collation needs (search-query.ts's buildFilter decides when a range drives the query).
+// A term shaped like a creditor reference is matched as a start too, of the references only.
+import { looksLikeRf } from '../../../src-shared/payments/references';
 
 /** The end of the account-index range of IBANs starting with a prefix (past every character). */
 export const afterPrefix = (prefix: string) => `${prefix}\u{10ffff}`;
@@ -13,6 +15,46 @@ export const REFERENCE_COLUMNS = ['p.unstructured_reference', 'p.structured_refe
  * the team history (team-history-search.ts): "contains" would read most of a large history.
  */
 export const SHORT_TERM_CHARS = 3;
+
+/** Whether a term is short (SHORT_TERM_CHARS): matched as the start of every column searched. */
+export const isShortTerm = (term: string) => [...term].length < SHORT_TERM_CHARS;
+
+/**
+ * A term shaped like an ISO 11649 creditor reference (RF, two digits, 1–21 letters or digits;
+ * spaces and case aside) in its electronic form, as Bulkpay records one (compactReference: no
+ * spaces, capitals), or undefined. The shape only, not the check digits: a clerk also looks for a
+ * reference typed with a wrong check.
+ */
+export function creditorReferenceTerm(term: string): string | undefined {
+  const compact = term.replace(/\s+/g, '').toUpperCase();
+  return looksLikeRf(compact) ? compact : undefined;
+}
+
+/** What a term matched as a start is looked for as: its forms, and whether in the references alone. */
+export interface StartTerm {
+  /** Each form the value may start with (case aside): a creditor reference's electronic form, then as typed. */
+  forms: string[];
+  /** Only the references' start is read (a creditor reference), not each column searched. */
+  referencesOnly: boolean;
+}
+
+/**
+ * Whether a term is matched as the START of a value rather than anywhere in it, the one rule of
+ * both histories, and as what: a short term in every column searched ("contains" would read most
+ * of a large history); a creditor reference's shape (creditorReferenceTerm), where the references
+ * are searched, in the first reference present, in its electronic form or as typed. A payment
+ * holds at most one of a structured reference and a message (row-rules.ts, "reference_both"), so
+ * its structured reference is its first reference present, and Bulkpay records an RF compact and
+ * in capitals: the references' start index (SQLite 016, team schema 12) finds every structured
+ * reference starting with the term, from its first keystroke past "RFkk" to the whole reference,
+ * without reading every payment holding "000" as the trigram index does.
+ */
+export function startTermOf(term: string, readsReferences: boolean): StartTerm | undefined {
+  if (isShortTerm(term)) return { forms: [term], referencesOnly: false };
+  const reference = readsReferences ? creditorReferenceTerm(term) : undefined;
+  if (!reference) return undefined;
+  return { forms: term.toUpperCase() === reference ? [reference] : [reference, term], referencesOnly: true };
+}
 
 /** The start of the references' text (as the text index holds it): the first reference present. */
 const FIRST_REFERENCE = `coalesce(${REFERENCE_COLUMNS.join(', ')})`;
@@ -107,7 +149,7 @@ export function startsRead(ranges: StartRange[]): { with: string; from: string; 
  */
 export const NARROW_START = 20_000;
 
-/** How a short term filters: its ranges as a condition, and whether they may drive the query. */
+/** How a term matched as a start filters: its ranges as a condition, and whether they may drive the query. */
 export interface ShortTermCondition {
   ranges: StartRange[];
   sql: string;
@@ -119,18 +161,20 @@ export interface ShortTermCondition {
 }
 
 /**
- * A short term: the payments starting with it, counted from the start indexes first. None or a few
- * are read from those indexes and sorted (narrow: a term no value starts with is a few empty index
- * reads), unless another short term already drives; many fill a page within a few thousand payments
- * of the date order, each checked against the ranges (kept off their indexes).
+ * A term matched as a start (startTermOf): the payments starting with it, counted from the start
+ * indexes first. None or a few are read from those indexes and sorted (narrow: a term no value
+ * starts with is a few empty index reads), unless another such term already drives; many fill a
+ * page within a few thousand payments of the date order, each checked against the ranges (kept
+ * off their indexes).
  */
-export function shortTermCondition(
-  term: string,
+export function startCondition(
+  term: StartTerm,
   columns: string[],
   countRanges: (ranges: readonly StartRange[], limit: number) => number,
   anotherDrives: boolean,
 ): ShortTermCondition {
-  const ranges = startRanges(term, columns);
+  const read = term.referencesOnly ? REFERENCE_COLUMNS : columns;
+  const ranges = term.forms.flatMap((form) => startRanges(form, read));
   const found = countRanges(ranges, NARROW_START);
   const narrow = found <= NARROW_START && !anotherDrives;
   return {
@@ -138,7 +182,8 @@ export function shortTermCondition(
     sql: `(${ranges.map((r) => rangeSql(r, !narrow)).join(' OR ')})`,
     params: ranges.flatMap((r) => [r.low, r.high]),
     narrow,
-    // A payment is in at most one range per column: the columns' count bounds the overlap.
-    ...(narrow ? {} : { knownAtLeast: Math.floor(found / startColumnsOf(columns).length) }),
+    // A payment is in at most one range per column (a term's forms differ where one has a space):
+    // the columns' count bounds the overlap.
+    ...(narrow ? {} : { knownAtLeast: Math.floor(found / startColumnsOf(read).length) }),
   };
 }

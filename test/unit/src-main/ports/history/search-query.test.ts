@@ -121,6 +121,20 @@ describe('search query plans', () => {
     }
   });
 
+  it.each(['RF1813', 'rf18 1313'])(
+    "reads a creditor reference %j from the references' start index, never the text index",
+    (term) => {
+      for (const input of [{ reference: term }, { text: term }]) {
+        const queries = h.reader.searchQueries(paymentSearchSchema.parse(input));
+        for (const query of [queries.page, queries.count, queries.ids]) {
+          const details = plan(h.reader, query.sql, query.params).join('\n');
+          expect(details).toMatch(/INDEX payments_reference_start/);
+          expect(details).not.toMatch(/payments_text/);
+        }
+      }
+    },
+  );
+
   it.each(Object.entries(SORTS))('%s: the page walks the index of that order, no sort', (_, input) => {
     const queries = h.reader.searchQueries(paymentSearchSchema.parse(input));
     const details = plan(h.reader, queries.page.sql, queries.page.params).join('\n');
@@ -192,11 +206,28 @@ describe('text filters of every length', () => {
   const references = (p: PaymentRow) => [p.unstructuredReference, p.structuredReference, p.endToEndId];
   const referencesText = (p: PaymentRow) => [references(p).filter(Boolean).join(' ')];
 
-  it.each(['12', '7', 'E2', '99', 'x', 'in', 'I', 'Rf', 'r', 'Invoice 1', '00', 'Invoice 10', 'voice 2', 'RF181'])(
+  it.each(['12', '7', 'E2', '99', 'x', 'in', 'I', 'Rf', 'r', 'Invoice 1', '00', 'Invoice 10', 'voice 2', 'RF18'])(
     'reference %j finds exactly the payments containing it (1–2 characters: starting with it)',
     (text) => {
       const expected = containing(text, short(text) ? referencesText : references);
       expect(found({ reference: text })).toEqual(expected);
+    },
+  );
+
+  // A creditor reference's shape (RF, 2 digits, 1–21 letters or digits; spaces and case aside, the
+  // check digits not checked) in the references or the main search: the first reference present
+  // starts with it, in its electronic form or as typed. "RF18" is "contains": no shape yet.
+  it.each(['RF181', 'rf18 1', 'RF1813', 'RF18 13', 'RF19 1', 'RF18131', 'rf18 5 ', 'Rf1859'])(
+    "reference and text %j, a creditor reference's shape, find the payments whose first reference starts with it",
+    (text) => {
+      const typed = text.trim().toLowerCase();
+      const forms = [typed.replace(/\s/g, ''), typed];
+      const expected = everything
+        .filter((p) => forms.some((f) => referencesText(p)[0]!.toLowerCase().startsWith(f)))
+        .map((p) => p.id)
+        .sort((a, b) => a - b);
+      expect(found({ reference: text })).toEqual(expected);
+      expect(found({ text })).toEqual(expected);
     },
   );
 
