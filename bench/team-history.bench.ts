@@ -41,7 +41,9 @@ const SEARCHES: Record<string, Omit<PaymentSearch, 'sort' | 'descending' | 'limi
   'IBAN typed with spaces': { iban: friendlyFormatIBAN(payeeIban(1))! },
   'reference "salary"': { reference: 'salary' },
   'reference, one structured reference': { reference: 'RF18000000004242' },
-  'reference, typed in groups': { reference: 'rf18 0000 0000 4242' },
+  // Payment 4242 is a salary (no structured reference): the one above finds none; 4245 has its own.
+  "reference, a payment's own structured reference": { reference: 'RF18000000004245' },
+  'reference, the same typed in groups, small letters': { reference: 'rf18 0000 0000 4245' },
   'reference, the start of every structured one ("RF180")': { reference: 'RF180' },
   'amount range 2,500.00–2,510.00': { amountMin: '2500.00', amountMax: '2510.00' },
   'date range, one month': { from: '2025-06-01', to: '2025-06-30' },
