@@ -5,7 +5,13 @@ import type { PaymentPage, PaymentSearch } from '../../../src-shared/ipc/channel
 import { COUNT_LIMIT, decodeCursor, encodeCursor, InvalidCursorError, SORT_KEY_OF } from '../sqlite/history-reader';
 import { amountToMilli, type PaymentDbRow } from '../../ports/history/rows';
 import { isIbanStart, isWholeIban, mainSearchText, type PaymentFilter } from '../../ports/history/search-query';
-import { everyCaseForm, isShortTerm, startTermOf } from '../../ports/history/short-terms';
+import {
+  everyCaseForm,
+  FIRST_REFERENCE,
+  isShortTerm,
+  REFERENCE_COLUMNS,
+  startTermOf,
+} from '../../ports/history/short-terms';
 import { paymentPageSelect, paymentRow } from './team-history-sql';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -19,8 +25,7 @@ const nextDay = (date: string) => {
 
 // "Date" is when the payment was recorded (kept from the desktop by import-history), not the order
 // rows reached this server: a January payment copied in March still sorts in January.
-const REFERENCE_COLUMNS = ['p.unstructured_reference', 'p.structured_reference', 'p.end_to_end_id'];
-
+//
 // Payee order is SQLite's `COLLATE NOCASE`: ASCII letters folded, then code point order, whatever
 // the server's collation (under "C", lower() folds ASCII only and text sorts by code point).
 const SORT_SQL: Record<PaymentSearch['sort'], string> = {
@@ -45,6 +50,10 @@ const REFERENCE_START = 'p.reference_text';
 // reference_text joins the three references with a space each, an absent one as '': the first
 // reference present starts after 0, 1 or 2 spaces (as SQLite's text index skips absent ones).
 const REFERENCE_LEADS = ['', ' ', '  '];
+// A form with a space could run on from the first reference present into the next one in
+// reference_text ('rf18 5390': structured 'RF18', then an end-to-end id '5390…'), so it is checked
+// again on the first reference present itself, as SQLite reads it (the index range still serves).
+const FIRST_REFERENCE_TEXT = `lower(${FIRST_REFERENCE})`;
 
 /** A search's WHERE, and whether it holds a "contains" (trigram) condition, which no b-tree range serves. */
 interface Filter {
@@ -70,12 +79,18 @@ function filterSql(filter: PaymentFilter, params: unknown[], found: SearchProbes
   const starts = (texts: string[], columns: string[]) => {
     const patterns = new Map<string, string>();
     const pattern = (t: string) => patterns.get(t) ?? patterns.set(t, add(likeStart(t))).get(t)!;
+    const referenceStarts = (text: string) => {
+      const leads = REFERENCE_LEADS.map((lead) => `${REFERENCE_START} LIKE ${pattern(lead + text)}`);
+      return text.includes(' ')
+        ? [`((${leads.join(' OR ')}) AND ${FIRST_REFERENCE_TEXT} LIKE ${pattern(text)})`]
+        : leads;
+    };
     const each = texts.flatMap((text) =>
       columns.flatMap((c) =>
         c === ACCOUNT_START
           ? everyCaseForm(text).map((form) => `${c} LIKE ${pattern(form)}`)
           : c === REFERENCE_START
-            ? REFERENCE_LEADS.map((lead) => `${c} LIKE ${pattern(lead + text)}`)
+            ? referenceStarts(text)
             : [`${c} LIKE ${pattern(text)}`],
       ),
     );
@@ -88,10 +103,7 @@ function filterSql(filter: PaymentFilter, params: unknown[], found: SearchProbes
   const contains = (index: string, columns: string[], value: string | undefined, short: string[]) => {
     const text = value?.trim().toLowerCase();
     if (!text) return;
-    const start = startTermOf(
-      text,
-      columns.some((c) => REFERENCE_COLUMNS.includes(c)),
-    );
+    const start = startTermOf(text, columns);
     if (start)
       return starts(
         start.forms.map((f) => f.toLowerCase()),

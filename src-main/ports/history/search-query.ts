@@ -246,10 +246,7 @@ function containsCondition(
 ): void {
   const value = term.value?.trim();
   if (!value) return;
-  const startTerm = startTermOf(
-    value,
-    term.sqlColumns.some((c) => REFERENCE_COLUMNS.includes(c)),
-  );
+  const startTerm = startTermOf(value, term.sqlColumns);
   if (startTerm) {
     const start = startCondition(
       startTerm,

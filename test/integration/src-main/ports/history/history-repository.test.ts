@@ -482,6 +482,13 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s',
         // The same reference inside a longer message, and as an end-to-end id behind a message: not its start.
         payment({ payeeName: 'E inside', unstructuredReference: 'Rent RF18539007547034' }),
         payment({ payeeName: 'F end-to-end', unstructuredReference: 'Invoice 9', endToEndId: 'RF18539007547034' }),
+        // "RF18" alone, then an end-to-end id: a form with a space never runs on into the next reference.
+        payment({
+          payeeName: 'G two references',
+          unstructuredReference: null,
+          structuredReference: 'RF18',
+          endToEndId: '539007547034',
+        }),
       ]),
     );
     const names = async (filter: { reference: string } | { text: string }) =>
@@ -499,6 +506,7 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s',
       expect(await find(' rf18 5390 0754 7034 ')).toEqual(['A whole', 'D message']);
       expect(await find('RF185390075470341')).toEqual([]);
       expect(await find('RF71 0000 0000 4242')).toEqual(['C other']);
+      expect(await find('rf18 5390')).toEqual(['A whole', 'B same start', 'D message']);
     }
   });
 
