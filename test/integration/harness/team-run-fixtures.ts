@@ -1,11 +1,7 @@
-// A team of three on a test cluster and a run of one payment to hand it: what the tests of the
-// team's change events share (team-events.test.ts, run-change-reads.test.ts).
-import { expect } from 'vitest';
-import type { TeamStore } from '../../../src-main/adapters/postgres/team-store';
-import type { PgCluster } from './pg-cluster';
-import { openStoreAs } from './store-login';
+// A run of one payment to hand a team, the bank client it is for, and a wait for what a test hears:
+// what the team's tests share (team-events.test.ts, run-change-reads.test.ts, team-store.test.ts…).
 
-/** The bank client and customer a run is prepared for. */
+/** The bank client and customer a test run is prepared for (and sent as). */
 export const TPP = { tpp: 'tpp-client', customer: 'customer-1' };
 
 /** A run of one payment, as a preparer hands it over (its payment passed alongside: onePayment). */
@@ -35,24 +31,9 @@ export const onePayment = () => [
 ];
 
 /**
- * The team schema installed by `team_admin` on a cluster of `startTeamCluster(password, ['alice',
- * 'bob', 'erin'])`, alice a preparer, bob and erin approvers: the admin's store (kept in `stores`).
+ * What `find` answers once it answers (polled every 20 ms), or a throw naming `what` after `ms`: a
+ * guard against a hang, not a bound on time (no assertion is about time), so generous on a busy machine.
  */
-export async function installTeamOfThree(
-  cluster: PgCluster,
-  password: string,
-  stores: TeamStore[],
-): Promise<TeamStore> {
-  const admin = await openStoreAs(cluster, 'team_admin', password, stores);
-  const migrated = await admin.migrate();
-  if (!migrated.ok) throw new Error(migrated.error.message);
-  expect((await admin.setRole('alice', 'preparer')).ok).toBe(true);
-  expect((await admin.setRole('bob', 'approver')).ok).toBe(true);
-  expect((await admin.setRole('erin', 'approver')).ok).toBe(true);
-  return admin;
-}
-
-/** What `find` answers once it answers (polled every 20 ms), or a throw naming `what` after `ms`. */
 export async function until<T>(what: string, find: () => T | undefined, ms = 10_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {

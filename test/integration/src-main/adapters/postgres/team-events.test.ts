@@ -13,7 +13,8 @@ import { teamConnectionConfig, type TeamStore } from '../../../../../src-main/ad
 import { ok } from '../../../../../src-shared/result';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { startPgRelay, type PgRelay } from '../../../harness/pg-relay';
-import { installTeamOfThree, onePayment, runToSubmit, until } from '../../../harness/team-run-fixtures';
+import { installTeamOfThree } from '../../../harness/store-login';
+import { onePayment, runToSubmit, until } from '../../../harness/team-run-fixtures';
 
 // Issue 17, push not poll: two desktops' team services on one real PostgreSQL; a release on one
 // reaches the other as a `team:changed` event as the transaction commits (schema 6's NOTIFY).

@@ -6,8 +6,8 @@ import { runChangeReads, type RunChangeReadsOptions } from '../../../../../src-m
 import type { TeamChange } from '../../../../../src-main/ports/team/team-change';
 import { err, ok, type Result } from '../../../../../src-shared/result';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
-import { openStoreAs } from '../../../harness/store-login';
-import { installTeamOfThree, onePayment, runToSubmit, TPP, until } from '../../../harness/team-run-fixtures';
+import { installTeamOfThree, openStoreAs } from '../../../harness/store-login';
+import { onePayment, runToSubmit, TPP, until } from '../../../harness/team-run-fixtures';
 
 // Issue 28, fifty desktops: every desktop hears every move of every run. A run released and at
 // once claimed (as an approver sends it) is read by each listening desktop once for both moves,
