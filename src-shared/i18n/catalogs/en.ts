@@ -1905,7 +1905,8 @@ Search options:
   --iban T           account (IBAN) contains; spaces are ignored
   --reference T      reference, message or end-to-end id contains
   (1–2 characters: names, IBANs and references starting with them; a creditor reference, RF…:
-  references starting with it, spaces and case ignored; 3 or more: anywhere)
+  structured references starting with it, however spaced or cased, and messages starting with it
+  as they are written, case aside; 3 or more: anywhere)
   --amount-min A     --amount-max A   exact amounts, e.g. 1250.00
   --from DATE        --to DATE        sent on or after / on or before (YYYY-MM-DD, UTC)
   --state S          paid, notenoughbalance, rejected, pending, not_accepted, not_sent (repeatable)

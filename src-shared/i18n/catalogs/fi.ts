@@ -1928,8 +1928,10 @@ Hakuvalinnat:
   --payee T          saajan nimi sisältää
   --iban T           tili (IBAN) sisältää; välilyönnit ohitetaan
   --reference T      viite, viesti tai end-to-end-tunniste sisältää
-  (1–2 merkkiä: nimet, IBANit ja viitteet, jotka alkavat niillä; RF-viite, RF…: viitteet, jotka
-  alkavat sillä, välilyönneistä ja kirjainkoosta välittämättä; vähintään 3: mistä kohtaa tahansa)
+  (1–2 merkkiä: nimet, IBANit ja viitteet, jotka alkavat niillä; RF-viite, RF…: rakenteiset
+  viitteet, jotka alkavat sillä, välilyönneistä ja kirjainkoosta välittämättä, ja viestit, jotka
+  alkavat sillä niin kuin ne on kirjoitettu, kirjainkoosta välittämättä; vähintään 3: mistä
+  kohtaa tahansa)
   --amount-min A     --amount-max A   tarkat summat, esim. 1250.00
   --from DATE        --to DATE        lähetetty alkaen / viimeistään (VVVV-KK-PP, UTC)
   --state S          paid, notenoughbalance, rejected, pending, not_accepted, not_sent (toistettava)

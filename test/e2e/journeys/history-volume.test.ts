@@ -101,7 +101,8 @@ describeInBrowser('journey: a history of many bulks, paged and exported to a fil
       .getByRole('textbox', { name: 'Reference', exact: true })
       .getAttribute('aria-describedby');
     expect(await hint.getAttribute('id')).toBe(describedBy);
-    // Every reference starts "Invoice"; "12" is inside hundreds of them but starts none.
+    // Every reference but one (payment 7-0's RF71…) starts "Invoice"; "12" is inside hundreds of
+    // them but starts none.
     await searchBy('Reference', 'in');
     await expect.poll(() => count.textContent()).toBe('1–100 of more than 1,000 payments');
     await searchBy('Reference', '12');
