@@ -132,6 +132,10 @@ const SEARCHES: Record<string, (middleBulk: string) => PaymentSearchInput> = {
   'reference, 2 characters starting none': () => ({ reference: '12' }),
   'reference, 1 character': () => ({ reference: 'i' }),
   'reference, 1 character starting none': () => ({ reference: '7' }),
+  // A creditor reference's shape matches the start of the first reference (short-terms.ts startTermOf).
+  'reference, a creditor reference': () => ({ reference: 'RF181001' }),
+  'reference, a creditor reference typed in groups': () => ({ reference: 'rf18 1001' }),
+  'reference, the start of every creditor reference ("RF181")': () => ({ reference: 'RF181' }),
   'any text': () => ({ text: 'berg' }),
   'amount range, narrow': () => ({ amountMin: '1000.00', amountMax: '1010.00' }),
   'amount range, wide': () => ({ amountMin: '10.00', amountMax: '200000.00' }),

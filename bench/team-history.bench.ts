@@ -40,7 +40,12 @@ const SEARCHES: Record<string, Omit<PaymentSearch, 'sort' | 'descending' | 'limi
   'text "salary" (4 in 5 match)': { text: 'salary' },
   'IBAN typed with spaces': { iban: friendlyFormatIBAN(payeeIban(1))! },
   'reference "salary"': { reference: 'salary' },
-  'reference, one structured reference': { reference: 'RF18000000004242' },
+  // Payment 4242 is a salary (no structured reference), so no payment has RF18000000004242 (until
+  // session 14 this search was named "one structured reference"); payment 4245 has its own.
+  'reference, a structured reference no payment has': { reference: 'RF18000000004242' },
+  'reference, one structured reference': { reference: 'RF18000000004245' },
+  'reference, the same typed in groups, small letters': { reference: 'rf18 0000 0000 4245' },
+  'reference, the start of every structured one ("RF180")': { reference: 'RF180' },
   'amount range 2,500.00–2,510.00': { amountMin: '2500.00', amountMax: '2510.00' },
   'date range, one month': { from: '2025-06-01', to: '2025-06-30' },
   'state rejected (rare)': { states: ['rejected'] },

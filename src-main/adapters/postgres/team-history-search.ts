@@ -5,7 +5,13 @@ import type { PaymentPage, PaymentSearch } from '../../../src-shared/ipc/channel
 import { COUNT_LIMIT, decodeCursor, encodeCursor, InvalidCursorError, SORT_KEY_OF } from '../sqlite/history-reader';
 import { amountToMilli, type PaymentDbRow } from '../../ports/history/rows';
 import { isIbanStart, isWholeIban, mainSearchText, type PaymentFilter } from '../../ports/history/search-query';
-import { everyCaseForm, SHORT_TERM_CHARS } from '../../ports/history/short-terms';
+import {
+  everyCaseForm,
+  FIRST_REFERENCE,
+  isShortTerm,
+  REFERENCE_COLUMNS,
+  startTermOf,
+} from '../../ports/history/short-terms';
 import { paymentPageSelect, paymentRow } from './team-history-sql';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -19,8 +25,7 @@ const nextDay = (date: string) => {
 
 // "Date" is when the payment was recorded (kept from the desktop by import-history), not the order
 // rows reached this server: a January payment copied in March still sorts in January.
-const REFERENCE_COLUMNS = ['p.unstructured_reference', 'p.structured_reference', 'p.end_to_end_id'];
-
+//
 // Payee order is SQLite's `COLLATE NOCASE`: ASCII letters folded, then code point order, whatever
 // the server's collation (under "C", lower() folds ASCII only and text sorts by code point).
 const SORT_SQL: Record<PaymentSearch['sort'], string> = {
@@ -30,11 +35,11 @@ const SORT_SQL: Record<PaymentSearch['sort'], string> = {
   state: 'p.state',
 };
 
-// A short term (SHORT_TERM_CHARS, the same rule as SQLite's) matches the start of a field, not
-// anywhere in it: trigram indexes serve "contains" from three characters on, and a shorter term
-// would read every payment of the history. "Starts with" is a range of a pattern-order b-tree
-// index (team schema 12).
-const isShort = (text: string) => [...text].length < SHORT_TERM_CHARS;
+// A short term, and a creditor reference's shape where references are searched (startTermOf, the
+// same rule as SQLite's), match the start of a field, not anywhere in it: trigram indexes serve
+// "contains" from three characters on, and a shorter term would read every payment of the
+// history; a long reference's common trigrams ("000") each hold millions. "Starts with" is a
+// range of a pattern-order b-tree index (team schema 12).
 const likeStart = (text: string) => `${escapeLike(text)}%`;
 
 // The fields a short term matches the start of, each with its pattern-order index; IBANs are
@@ -45,6 +50,10 @@ const REFERENCE_START = 'p.reference_text';
 // reference_text joins the three references with a space each, an absent one as '': the first
 // reference present starts after 0, 1 or 2 spaces (as SQLite's text index skips absent ones).
 const REFERENCE_LEADS = ['', ' ', '  '];
+// A form with a space could run on from the first reference present into the next one in
+// reference_text ('rf18 5390': structured 'RF18', then an end-to-end id '5390…'), so it is checked
+// again on the first reference present itself, as SQLite reads it (the index range still serves).
+const FIRST_REFERENCE_TEXT = `lower(${FIRST_REFERENCE})`;
 
 /** A search's WHERE, and whether it holds a "contains" (trigram) condition, which no b-tree range serves. */
 interface Filter {
@@ -55,7 +64,8 @@ interface Filter {
 /**
  * The WHERE of a payment search on PostgreSQL: "contains" filters are LIKE on lower-cased
  * columns, which the pg_trgm GIN indexes serve from 3 characters on; a term of 1–2 characters
- * matches the start of a payee's name, an IBAN or a reference (SHORT_TERM_CHARS); the rest use
+ * matches the start of a payee's name, an IBAN or a reference, and a creditor reference's shape
+ * the start of the first reference (startTermOf); the rest use
  * b-tree indexes. Otherwise the same filters and meaning as the SQLite search (search-query.ts).
  */
 function filterSql(filter: PaymentFilter, params: unknown[], found: SearchProbes): Filter {
@@ -65,15 +75,24 @@ function filterSql(filter: PaymentFilter, params: unknown[], found: SearchProbes
     params.push(value);
     return `$${params.length}`;
   };
-  const starts = (text: string, columns: string[]) => {
+  // `texts`: each form of the term (lower-cased), any of which the field may start with.
+  const starts = (texts: string[], columns: string[]) => {
     const patterns = new Map<string, string>();
     const pattern = (t: string) => patterns.get(t) ?? patterns.set(t, add(likeStart(t))).get(t)!;
-    const each = columns.flatMap((c) =>
-      c === ACCOUNT_START
-        ? everyCaseForm(text).map((form) => `${c} LIKE ${pattern(form)}`)
-        : c === REFERENCE_START
-          ? REFERENCE_LEADS.map((lead) => `${c} LIKE ${pattern(lead + text)}`)
-          : [`${c} LIKE ${pattern(text)}`],
+    const referenceStarts = (text: string) => {
+      const leads = REFERENCE_LEADS.map((lead) => `${REFERENCE_START} LIKE ${pattern(lead + text)}`);
+      return text.includes(' ')
+        ? [`((${leads.join(' OR ')}) AND ${FIRST_REFERENCE_TEXT} LIKE ${pattern(text)})`]
+        : leads;
+    };
+    const each = texts.flatMap((text) =>
+      columns.flatMap((c) =>
+        c === ACCOUNT_START
+          ? everyCaseForm(text).map((form) => `${c} LIKE ${pattern(form)}`)
+          : c === REFERENCE_START
+            ? referenceStarts(text)
+            : [`${c} LIKE ${pattern(text)}`],
+      ),
     );
     where.push(each.length > 1 ? `(${each.join(' OR ')})` : each[0]!);
   };
@@ -84,7 +103,12 @@ function filterSql(filter: PaymentFilter, params: unknown[], found: SearchProbes
   const contains = (index: string, columns: string[], value: string | undefined, short: string[]) => {
     const text = value?.trim().toLowerCase();
     if (!text) return;
-    if (isShort(text)) return starts(text, short);
+    const start = startTermOf(text, columns);
+    if (start)
+      return starts(
+        start.forms.map((f) => f.toLowerCase()),
+        start.referencesOnly ? [REFERENCE_START] : short,
+      );
     const like = add(likeContains(text));
     anywhere = true;
     const each = columns.map((c) => `lower(coalesce(${c}, '')) LIKE ${like}`);
@@ -105,7 +129,7 @@ function filterSql(filter: PaymentFilter, params: unknown[], found: SearchProbes
   if (found.payeeNames) where.push(`${PAYEE_START} = ANY(${add(found.payeeNames)}::text[])`);
   else contains('lower(p.payee_name)', ['p.payee_name'], filter.payee, [PAYEE_START]);
   const iban = searchedIban(filter);
-  if (iban && isShort(iban)) starts(iban, [ACCOUNT_START]);
+  if (iban && isShortTerm(iban)) starts([iban], [ACCOUNT_START]);
   // The start of an IBAN (readIbanAsStart): a range of the account's pattern-order index.
   else if (iban && found.ibanAsStart) where.push(`${ACCOUNT_START} LIKE ${add(likeStart(iban))}`);
   else if (iban) {
@@ -136,7 +160,7 @@ const searchedIban = (filter: PaymentFilter) => filter.iban?.trim() && electroni
  */
 export async function readIbanAsStart(pool: pg.Pool | pg.Client, filter: PaymentFilter): Promise<boolean> {
   const iban = searchedIban(filter);
-  if (!iban || isShort(iban) || !isIbanStart(iban)) return false;
+  if (!iban || isShortTerm(iban) || !isIbanStart(iban)) return false;
   if (isWholeIban(iban)) return true;
   const { rowCount } = await pool.query(
     `SELECT 1 FROM bulkpay.history_payments p WHERE ${ACCOUNT_START} LIKE $1 LIMIT 1`,
@@ -157,7 +181,7 @@ const PAYEE_NAMES_LIMIT = 100;
  */
 export async function readPayeeNames(pool: pg.Pool | pg.Client, filter: PaymentFilter): Promise<string[] | undefined> {
   const text = filter.payee?.trim().toLowerCase();
-  if (!text || isShort(text) || !(await namesTableThere(pool))) return undefined;
+  if (!text || isShortTerm(text) || !(await namesTableThere(pool))) return undefined;
   try {
     const { rows } = await pool.query<{ done: boolean | null; names: string[] }>(
       `SELECT (SELECT done FROM bulkpay.history_payee_names_fill) AS done,

@@ -4,9 +4,9 @@ import { amountToMilli } from './rows';
 import {
   afterPrefix,
   REFERENCE_COLUMNS,
-  SHORT_TERM_CHARS,
-  shortTermCondition,
+  startCondition,
   startsRead,
+  startTermOf,
   type StartRange,
 } from './short-terms';
 
@@ -138,7 +138,8 @@ const nextDay = (date: string) => {
  * - "contains" text (payee, IBAN, reference, any): 3+ characters read the payments holding the
  *   text's rarest trigrams from the text index, then check the whole text on those.
  * - a short term (SHORT_TERM_CHARS) matches the START of a payee's name, an IBAN or the first
- *   reference, as on the team server: index ranges of those columns (startRanges), read and sorted
+ *   reference, and a creditor reference's shape (RF18 5390…) the start of the first reference,
+ *   as on the team server (startTermOf): index ranges of those columns (startRanges), read and sorted
  *   when they hold at most NARROW_START payments, else checked while walking the date order.
  *   With text, the query starts from the index's matches, which come in id (= date) order.
  * - date range: the id range it covers, found by a binary search over ids (ids follow created_at);
@@ -234,7 +235,8 @@ function textConditions(filter: PaymentFilter, lookups: FilterLookups, sql: Cond
 
 /**
  * "Contains" text: 3+ characters read the payments holding the text's rarest trigrams from the
- * text index, then check the whole text on those; a shorter term matches the start (short-terms.ts).
+ * text index, then check the whole text on those; a shorter term or a creditor reference's shape
+ * matches the start (startTermOf, short-terms.ts).
  */
 function containsCondition(
   term: { ftsColumn: string | null; value: string | undefined; sqlColumns: string[] },
@@ -244,9 +246,10 @@ function containsCondition(
 ): void {
   const value = term.value?.trim();
   if (!value) return;
-  if ([...value].length < SHORT_TERM_CHARS) {
-    const start = shortTermCondition(
-      value,
+  const startTerm = startTermOf(value, term.sqlColumns);
+  if (startTerm) {
+    const start = startCondition(
+      startTerm,
       term.sqlColumns,
       lookups.startRangesCount.bind(lookups),
       !!text.startDriven,

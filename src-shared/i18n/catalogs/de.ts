@@ -114,7 +114,8 @@ export const de: typeof en = {
     form: 'Zahlungen suchen',
     text: 'Suche',
     textHint: 'Empfänger, IBAN oder Referenz',
-    shortTerms: '1–2 Zeichen finden Namen, IBANs und Referenzen, die damit beginnen; ab 3 Zeichen überall.',
+    shortTerms:
+      '1–2 Zeichen finden Namen, IBANs und Referenzen, die damit beginnen, und eine RF-Referenz (RF…) die Referenzen, die mit ihr beginnen; ab 3 Zeichen überall.',
     payee: 'Empfänger',
     iban: 'IBAN',
     reference: 'Referenz',
@@ -2005,7 +2006,9 @@ Suchoptionen:
   --payee T          Name des Empfängers enthält
   --iban T           Konto (IBAN) enthält; Leerzeichen werden ignoriert
   --reference T      Referenz, Verwendungszweck oder End-to-End-ID enthält
-  (1–2 Zeichen: Namen, IBANs und Referenzen, die damit beginnen; ab 3 Zeichen: überall)
+  (1–2 Zeichen: Namen, IBANs und Referenzen, die damit beginnen; eine RF-Referenz, RF…: strukturierte
+  Referenzen, die mit ihr beginnen, Leerzeichen und Groß-/Kleinschreibung egal, und Verwendungszwecke,
+  die mit ihr beginnen, so geschrieben wie dort, Groß-/Kleinschreibung egal; ab 3 Zeichen: überall)
   --amount-min A     --amount-max A   exakte Beträge, z. B. 1250.00
   --from DATE        --to DATE        gesendet ab / bis einschließlich (JJJJ-MM-TT, UTC)
   --state S          paid, notenoughbalance, rejected, pending, not_accepted, not_sent (wiederholbar)

@@ -115,7 +115,8 @@ export const en = {
     form: 'Search payments',
     text: 'Search',
     textHint: 'Payee, IBAN or reference',
-    shortTerms: '1–2 characters find names, IBANs and references starting with them; 3 or more find them anywhere.',
+    shortTerms:
+      '1–2 characters find names, IBANs and references starting with them, and a creditor reference (RF…) the references starting with it; 3 or more characters find them anywhere.',
     payee: 'Payee',
     iban: 'IBAN',
     reference: 'Reference',
@@ -1903,7 +1904,9 @@ Search options:
   --payee T          payee name contains
   --iban T           account (IBAN) contains; spaces are ignored
   --reference T      reference, message or end-to-end id contains
-  (1–2 characters: names, IBANs and references starting with them; 3 or more: anywhere)
+  (1–2 characters: names, IBANs and references starting with them; a creditor reference, RF…:
+  structured references starting with it, however spaced or cased, and messages starting with it
+  as they are written, case aside; 3 or more: anywhere)
   --amount-min A     --amount-max A   exact amounts, e.g. 1250.00
   --from DATE        --to DATE        sent on or after / on or before (YYYY-MM-DD, UTC)
   --state S          paid, notenoughbalance, rejected, pending, not_accepted, not_sent (repeatable)

@@ -114,7 +114,7 @@ export const fi: typeof en = {
     text: 'Haku',
     textHint: 'Saaja, IBAN tai viite',
     shortTerms:
-      '1–2 merkkiä löytää nimet, IBANit ja viitteet, jotka alkavat niillä; vähintään 3 merkkiä mistä kohtaa tahansa.',
+      '1–2 merkkiä löytää nimet, IBANit ja viitteet, jotka alkavat niillä, ja RF-viite (RF…) viitteet, jotka alkavat sillä; vähintään 3 merkkiä mistä kohtaa tahansa.',
     payee: 'Saaja',
     iban: 'IBAN',
     reference: 'Viite',
@@ -1928,7 +1928,10 @@ Hakuvalinnat:
   --payee T          saajan nimi sisältää
   --iban T           tili (IBAN) sisältää; välilyönnit ohitetaan
   --reference T      viite, viesti tai end-to-end-tunniste sisältää
-  (1–2 merkkiä: nimet, IBANit ja viitteet, jotka alkavat niillä; vähintään 3: mistä kohtaa tahansa)
+  (1–2 merkkiä: nimet, IBANit ja viitteet, jotka alkavat niillä; RF-viite, RF…: rakenteiset
+  viitteet, jotka alkavat sillä, välilyönneistä ja kirjainkoosta välittämättä, ja viestit, jotka
+  alkavat sillä niin kuin ne on kirjoitettu, kirjainkoosta välittämättä; vähintään 3: mistä
+  kohtaa tahansa)
   --amount-min A     --amount-max A   tarkat summat, esim. 1250.00
   --from DATE        --to DATE        lähetetty alkaen / viimeistään (VVVV-KK-PP, UTC)
   --state S          paid, notenoughbalance, rejected, pending, not_accepted, not_sent (toistettava)

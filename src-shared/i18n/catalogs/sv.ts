@@ -114,7 +114,7 @@ export const sv: typeof en = {
     text: 'Sök',
     textHint: 'Mottagare, IBAN eller referens',
     shortTerms:
-      '1–2 tecken hittar namn, IBAN och referenser som börjar med dem; 3 eller fler hittar dem var som helst.',
+      '1–2 tecken hittar namn, IBAN och referenser som börjar med dem, och en RF-referens (RF…) referenser som börjar med den; 3 eller fler tecken hittar dem var som helst.',
     payee: 'Mottagare',
     iban: 'IBAN',
     reference: 'Referens',
@@ -1922,7 +1922,9 @@ Sökalternativ:
   --payee T          mottagarens namn innehåller
   --iban T           kontot (IBAN) innehåller; mellanslag ignoreras
   --reference T      referens, meddelande eller end-to-end-id innehåller
-  (1–2 tecken: namn, IBAN och referenser som börjar med dem; 3 eller fler: var som helst)
+  (1–2 tecken: namn, IBAN och referenser som börjar med dem; en RF-referens, RF…: strukturerade
+  referenser som börjar med den, oavsett mellanslag och versaler, och meddelanden som börjar med
+  den så som de är skrivna, versaler oavsett; 3 eller fler: var som helst)
   --amount-min A     --amount-max A   exakta belopp, t.ex. 1250.00
   --from DATE        --to DATE        skickad från och med / till och med (ÅÅÅÅ-MM-DD, UTC)
   --state S          paid, notenoughbalance, rejected, pending, not_accepted, not_sent (upprepbar)

@@ -26,7 +26,10 @@ describeInBrowser('journey: a history of many bulks, paged and exported to a fil
           payeeName: `Payee ${b}-${i}`,
           accountIdentifier: 'FI2112345600000785',
           accountIdentifierType: 'iban',
-          unstructuredReference: `Invoice ${b * 100 + i}`,
+          // One payment carries a creditor reference instead (structured, as Bulkpay records one).
+          ...(b === 7 && i === 0
+            ? { unstructuredReference: null, structuredReference: 'RF71000000000700' }
+            : { unstructuredReference: `Invoice ${b * 100 + i}` }),
           method: 'sepa',
           instant: false,
         })),
@@ -83,7 +86,7 @@ describeInBrowser('journey: a history of many bulks, paged and exported to a fil
     await expectAccessible(page, 'history-exported');
   });
 
-  it('finds 1–2 characters at the start of a name or reference, as the hint under the search says', async () => {
+  it('finds 1–2 characters and a creditor reference at the start of a name or reference, as the hint under the search says', async () => {
     const { page } = app;
     const count = page.getByTestId('history-count');
     const searchBy = async (field: 'Payee' | 'Reference', text: string) => {
@@ -91,18 +94,24 @@ describeInBrowser('journey: a history of many bulks, paged and exported to a fil
       await page.getByRole('button', { name: 'Search', exact: true }).click();
     };
     const hint = page.getByText(
-      '1–2 characters find names, IBANs and references starting with them; 3 or more find them anywhere.',
+      '1–2 characters find names, IBANs and references starting with them, and a creditor reference (RF…) the references starting with it; 3 or more characters find them anywhere.',
     );
     await hint.waitFor();
     const describedBy = await page
       .getByRole('textbox', { name: 'Reference', exact: true })
       .getAttribute('aria-describedby');
     expect(await hint.getAttribute('id')).toBe(describedBy);
-    // Every reference starts "Invoice"; "12" is inside hundreds of them but starts none.
+    // Every reference but one (payment 7-0's RF71…) starts "Invoice"; "12" is inside hundreds of
+    // them but starts none.
     await searchBy('Reference', 'in');
     await expect.poll(() => count.textContent()).toBe('1–100 of more than 1,000 payments');
     await searchBy('Reference', '12');
     await expect.poll(() => count.textContent()).toBe('No payments match. Clear a field to widen the search.');
+    // A creditor reference typed in groups, in small letters, up to any keystroke: its start.
+    await searchBy('Reference', 'rf71 0000 0000 07');
+    await expect.poll(() => count.textContent()).toBe('1–1 of 1 payment');
+    await page.getByText('Payee 7-0', { exact: true }).waitFor();
+    await screenshotsAtBothSizes(app, 'history-creditor-reference');
     await searchBy('Reference', '');
     // "Payee 7-3": "7" and "7-" are inside names, never at their start; "pa" starts all of them.
     await searchBy('Payee', '7');

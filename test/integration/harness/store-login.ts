@@ -47,6 +47,23 @@ export async function installTeamOfTwo(
 }
 
 /**
+ * The team schema installed by `team_admin` on a cluster of `startTeamCluster(password, ['alice',
+ * 'bob', 'erin'])`, alice a preparer, bob and erin approvers: the admin's store.
+ */
+export async function installTeamOfThree(
+  cluster: PgCluster,
+  password: string,
+  stores: TeamStore[],
+): Promise<TeamStore> {
+  const admin = await openStoreAs(cluster, 'team_admin', password, stores);
+  expect(await admin.migrate()).toEqual({ ok: true, value: TEAM_MIGRATIONS.map((m) => m.version) });
+  expect((await admin.setRole('alice', 'preparer')).ok).toBe(true);
+  expect((await admin.setRole('bob', 'approver')).ok).toBe(true);
+  expect((await admin.setRole('erin', 'approver')).ok).toBe(true);
+  return admin;
+}
+
+/**
  * The team schema installed by `team_admin` on a cluster of `startTeamCluster(password, ['clerk'])`,
  * with `clerk` a preparer: the clerk's store, to record a history through (the search tests).
  */

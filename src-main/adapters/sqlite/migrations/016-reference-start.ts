@@ -1,6 +1,6 @@
 /**
  * A 1-character search term matches the start of a payee's name, an IBAN or the first reference
- * present (search-query.ts SHORT_TERM_CHARS). Names and IBANs have their indexes already; this
+ * present (short-terms.ts startTermOf; a creditor reference's shape reads it too). Names and IBANs have their indexes already; this
  * one holds the first reference present, in NOCASE order, so such a term is an index range on
  * every column it reads: a term no payment starts with costs a few index reads, not a walk
  * through every payment (0.7 s at a million before).

@@ -9,18 +9,19 @@ import type { Keychain } from '../../../../../src-main/adapters/keychain/keychai
 import { TeamListener, type TeamListenerOptions } from '../../../../../src-main/adapters/postgres/team-events';
 import { TEAM_NOTIFY_CHANNEL } from '../../../../../src-main/adapters/postgres/team-schema-events';
 import { TeamService } from '../../../../../src-main/app/team-service';
-import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
+import { teamConnectionConfig, type TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { ok } from '../../../../../src-shared/result';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { startPgRelay, type PgRelay } from '../../../harness/pg-relay';
+import { installTeamOfThree } from '../../../harness/store-login';
+import { onePayment, runToSubmit, until } from '../../../harness/team-run-fixtures';
 
 // Issue 17, push not poll: two desktops' team services on one real PostgreSQL; a release on one
 // reaches the other as a `team:changed` event as the transaction commits (schema 6's NOTIFY).
 const PASSWORD = 'team-events-password';
-const TPP = { tpp: 'tpp-client', customer: 'customer-1' };
 
 let cluster: PgCluster;
-let admin: TeamStore;
+const stores: TeamStore[] = [];
 const dirs: string[] = [];
 const services: TeamService[] = [];
 const listeners: TeamListener[] = [];
@@ -32,32 +33,6 @@ const noKeychain: Keychain = {
   set: async () => ok(undefined),
   remove: async () => ok(undefined),
 } as unknown as Keychain;
-
-/** A run of one payment, as a preparer hands it over (its payment passed alongside). */
-const runToSubmit = () => ({
-  fileName: 'payroll-november.csv',
-  fileSha256: 'a'.repeat(64),
-  payingAccount: 'FI2112345600000785',
-  paymentCount: 1,
-  totals: { EUR: '1250.50' },
-  plan: { bulks: [] },
-  planHash: 'plan-hash',
-  warningsAcknowledged: [],
-  bankTpp: TPP.tpp,
-  bankCustomer: TPP.customer,
-});
-
-/** The run's one payment, as the team's duplicate check keeps it. */
-const onePayment = () => [
-  {
-    line: 2,
-    fingerprint: 'DE89370400440532013000|1250.50|EUR|November salary',
-    payee: 'Jürgen Müller',
-    amount: '1250.50',
-    currency: 'EUR',
-    iban: 'DE89370400440532013000',
-  },
-];
 
 interface Seen {
   at: number;
@@ -82,38 +57,19 @@ function desktop(user: string): { service: TeamService; seen: Seen[] } {
   return { service, seen };
 }
 
-async function until<T>(what: string, find: () => T | undefined, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 const liveEvents = (seen: Seen[]) =>
   seen.filter((s) => s.event === 'team:liveChanged').map((s) => (s.payload as { live: boolean }).live);
 
 beforeAll(async () => {
   cluster = await startTeamCluster(PASSWORD, ['alice', 'bob', 'erin']);
-  const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
-  const opened = await TeamStore.connect(config.value);
-  if (!opened.ok) throw new Error(opened.error.message);
-  admin = opened.value;
-  const migrated = await admin.migrate();
-  expect(migrated.ok && migrated.value).toContain(6);
-  expect((await admin.setRole('alice', 'preparer')).ok).toBe(true);
-  expect((await admin.setRole('bob', 'approver')).ok).toBe(true);
-  expect((await admin.setRole('erin', 'approver')).ok).toBe(true);
+  await installTeamOfThree(cluster, PASSWORD, stores);
 }, 60_000);
 
 afterAll(async () => {
   for (const l of listeners) await l.stop();
   for (const r of relays) await r.close();
   for (const s of services) await s.close();
-  await admin?.close();
+  for (const s of stores) await s.close();
   await cluster?.stop();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });

@@ -86,6 +86,17 @@ beforeAll(async () => {
     });
     await history.recordBulk(bulk(payments, { createdBy: 'clerk', sequence: b + 1 }));
   }
+  // A bulk of structured references, each "RF18" and twelve digits: their trigrams ("000", "rf1")
+  // are each in every one of them.
+  const structured = Array.from({ length: PER_BULK }, (_, i) =>
+    payment({
+      line: i + 2,
+      payeeName: `Structured ${i}`,
+      unstructuredReference: null,
+      structuredReference: `RF18${String(i).padStart(12, '0')}`,
+    }),
+  );
+  await history.recordBulk(bulk(structured, { createdBy: 'clerk', sequence: BULKS + 2 }));
   // Settled here, not in a test, so no test depends on another having run first.
   client = await superuserOnSettledHistory(cluster);
 }, 240_000);
@@ -214,6 +225,30 @@ describe('the team history search plan', () => {
     expect(nodes(root).some((n) => /_(prefix|start)$/.test(n['Index Name'] ?? ''))).toBe(true);
     expect(nodes(root).reduce((sum, n) => sum + (n['Rows Removed by Filter'] ?? 0), 0)).toBe(0);
   });
+});
+
+describe("a creditor reference's shape", () => {
+  it.each([
+    ['whole', 'RF18000000000042', 1],
+    ['in groups, in small letters', 'rf18 0000 0000 0042', 1],
+    ['by its start', 'RF1800000000004', 10],
+  ])(
+    "reads a reference %s as a range of the references' start index, never a trigram index",
+    async (_, term, matches) => {
+      for (const f of [{ reference: term }, { text: term }]) {
+        const s = search(f);
+        const { count, page } = teamSearchSql(s, await readSearchProbes(client, s));
+        for (const statement of [count, page]) {
+          const used = nodes(await plan(statement.sql, statement.params, true)).map((n) => n['Index Name']);
+          // Before: the trigram index's bitmap of "000" and "rf1", every structured reference.
+          expect(used).not.toContain('history_payments_reference_text');
+          expect(used).not.toContain('history_payments_text');
+          expect(used).toContain('history_payments_reference_prefix');
+        }
+        expect((await clerk.history().searchPayments(s)).total).toBe(matches);
+      }
+    },
+  );
 });
 
 describe('an amount range in date order', () => {

@@ -11,10 +11,10 @@ import type { RunToSubmit, TeamStore } from '../../../../../src-main/adapters/po
 import { bulk, openTempDatabase, payment } from '../../../../unit/harness/history-fixtures';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { installTeamOfTwo, openStoreAs } from '../../../harness/store-login';
+import { TPP } from '../../../harness/team-run-fixtures';
 import { endTeamTest } from '../../../harness/team-teardown';
 
 const PASSWORD = 'record-run-bulks-password';
-const TPP = { tpp: 'tpp-client', customer: 'customer-1' };
 const IBAN = 'FI2112345600000785';
 
 let cluster: PgCluster;

@@ -20,11 +20,10 @@ import { isTeamBound, soloSendGuard } from '../../../../../src-main/features/tea
 import { ok } from '../../../../../src-shared/result';
 import { createLogin, startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
+import { TPP } from '../../../harness/team-run-fixtures';
 import { endTeamTest } from '../../../harness/team-teardown';
 
 let cluster: PgCluster;
-/** The bank identity the test runs are prepared for (and sent as). */
-const TPP = { tpp: 'tpp-client', customer: 'customer-1' };
 const stores: TeamStore[] = [];
 const PASSWORD = 'team-test-password';
 /** The newest team schema this Bulkpay knows. */

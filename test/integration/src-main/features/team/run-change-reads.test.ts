@@ -1,74 +1,29 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TeamListener } from '../../../../../src-main/adapters/postgres/team-events';
-import { TeamStore, teamConnectionConfig, type ListedRun } from '../../../../../src-main/adapters/postgres/team-store';
+import type { ListedRun, TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { runChangeReads, type RunChangeReadsOptions } from '../../../../../src-main/features/team/run-change-reads';
 import type { TeamChange } from '../../../../../src-main/ports/team/team-change';
 import { err, ok, type Result } from '../../../../../src-shared/result';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { installTeamOfThree, openStoreAs } from '../../../harness/store-login';
+import { onePayment, runToSubmit, TPP, until } from '../../../harness/team-run-fixtures';
 
 // Issue 28, fifty desktops: every desktop hears every move of every run. A run released and at
 // once claimed (as an approver sends it) is read by each listening desktop once for both moves,
 // in one statement, and pushed once, as it is now; not once per move.
 const PASSWORD = 'run-change-reads-password';
-const TPP = { tpp: 'tpp-client', customer: 'customer-1' };
 
 let cluster: PgCluster;
 const stores: TeamStore[] = [];
 const listeners: TeamListener[] = [];
 
-async function storeAs(user: string, pool: { min?: number } = {}): Promise<TeamStore> {
-  const config = teamConnectionConfig(cluster.url(user, PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
-  const store = await TeamStore.connect({ ...config.value, ...pool });
-  if (!store.ok) throw new Error(store.error.message);
-  stores.push(store.value);
-  return store.value;
-}
-
-async function until<T>(what: string, find: () => T | undefined, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-const runToSubmit = () => ({
-  fileName: 'payroll-november.csv',
-  fileSha256: 'c'.repeat(64),
-  payingAccount: 'FI2112345600000785',
-  paymentCount: 1,
-  totals: { EUR: '1250.50' },
-  plan: { bulks: [] },
-  planHash: 'plan-hash',
-  warningsAcknowledged: [],
-  bankTpp: TPP.tpp,
-  bankCustomer: TPP.customer,
-});
-
-/** The run's one payment, as the team's duplicate check keeps it (its count and sum are the run's). */
-const onePayment = () => [
-  {
-    line: 2,
-    fingerprint: 'DE89370400440532013000|1250.50|EUR|November salary',
-    payee: 'Jürgen Müller',
-    amount: '1250.50',
-    currency: 'EUR',
-    iban: 'DE89370400440532013000',
-  },
-];
+const storeAs = (user: string, pool: { min?: number } = {}) =>
+  openStoreAs(cluster, user, PASSWORD, stores, undefined, pool);
 
 beforeAll(async () => {
   cluster = await startTeamCluster(PASSWORD, ['alice', 'bob', 'erin']);
-  const admin = await storeAs('team_admin');
-  const migrated = await admin.migrate();
-  if (!migrated.ok) throw new Error(migrated.error.message);
-  expect((await admin.setRole('alice', 'preparer')).ok).toBe(true);
-  expect((await admin.setRole('bob', 'approver')).ok).toBe(true);
-  expect((await admin.setRole('erin', 'approver')).ok).toBe(true);
+  await installTeamOfThree(cluster, PASSWORD, stores);
 }, 60_000);
 
 afterAll(async () => {

@@ -13,9 +13,9 @@ import {
 import { keepSenderAlive } from '../../../../../src-main/features/team/sender-heartbeat';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { installTeamOfTwo, openStoreAs } from '../../../harness/store-login';
+import { TPP } from '../../../harness/team-run-fixtures';
 
 const PASSWORD = 'team-test-password';
-const TPP = { tpp: 'tpp-client', customer: 'customer-1' };
 const IBAN = 'FI2112345600000785';
 /** The desktop's connections, told apart from every other in pg_stat_activity by this name. */
 const APP = 'bulkpay-lane-test';

@@ -468,6 +468,48 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s',
     expect(await names({ text: '%_' })).toEqual([]);
   });
 
+  it("finds a creditor reference's shape as the start of the first reference, whole, in part, in groups, any case", async () => {
+    const { repo } = await engine();
+    const structured = (payeeName: string, structuredReference: string) =>
+      payment({ payeeName, unstructuredReference: null, structuredReference });
+    const bulkId = await repo.recordBulk(
+      bulk([
+        structured('A whole', 'RF18539007547034'),
+        structured('B same start', 'RF18539007547999'),
+        structured('C other', 'RF71000000004242'),
+        // A message that starts with a reference printed in groups, as written.
+        payment({ payeeName: 'D message', unstructuredReference: 'RF18 5390 0754 7034 rent' }),
+        // The same reference inside a longer message, and as an end-to-end id behind a message: not its start.
+        payment({ payeeName: 'E inside', unstructuredReference: 'Rent RF18539007547034' }),
+        payment({ payeeName: 'F end-to-end', unstructuredReference: 'Invoice 9', endToEndId: 'RF18539007547034' }),
+        // "RF18" alone, then an end-to-end id: a form with a space never runs on into the next reference.
+        payment({
+          payeeName: 'G two references',
+          unstructuredReference: null,
+          structuredReference: 'RF18',
+          endToEndId: '539007547034',
+        }),
+      ]),
+    );
+    const names = async (filter: { reference: string } | { text: string }) =>
+      (await repo.searchPayments({ bulkId, sort: 'payee', descending: false, limit: 10, ...filter })).rows.map(
+        (r) => r.payeeName,
+      );
+    for (const as of ['reference', 'text'] as const) {
+      const find = (term: string) => names(as === 'reference' ? { reference: term } : { text: term });
+      expect(await find('RF18539007547034')).toEqual(['A whole']);
+      // A wrong check (RF19) is still a reference's shape: no payment starts with it.
+      expect(await find('RF19539007547034')).toEqual([]);
+      expect(await find('RF1853900754')).toEqual(['A whole', 'B same start']);
+      expect(await find('rf1853900754')).toEqual(['A whole', 'B same start']);
+      // In groups: the structured ones by their electronic form, the message as written.
+      expect(await find(' rf18 5390 0754 7034 ')).toEqual(['A whole', 'D message']);
+      expect(await find('RF185390075470341')).toEqual([]);
+      expect(await find('RF71 0000 0000 4242')).toEqual(['C other']);
+      expect(await find('rf18 5390')).toEqual(['A whole', 'B same start', 'D message']);
+    }
+  });
+
   it('lists bulks newest first and records imported files', async () => {
     const { repo } = await engine();
     const fileId = await repo.recordImport({

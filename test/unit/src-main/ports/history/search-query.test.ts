@@ -121,6 +121,20 @@ describe('search query plans', () => {
     }
   });
 
+  it.each(['RF1813', 'rf18 1313'])(
+    "reads a creditor reference %j from the references' start index, never the text index",
+    (term) => {
+      for (const input of [{ reference: term }, { text: term }]) {
+        const queries = h.reader.searchQueries(paymentSearchSchema.parse(input));
+        for (const query of [queries.page, queries.count, queries.ids]) {
+          const details = plan(h.reader, query.sql, query.params).join('\n');
+          expect(details).toMatch(/INDEX payments_reference_start/);
+          expect(details).not.toMatch(/payments_text/);
+        }
+      }
+    },
+  );
+
   it.each(Object.entries(SORTS))('%s: the page walks the index of that order, no sort', (_, input) => {
     const queries = h.reader.searchQueries(paymentSearchSchema.parse(input));
     const details = plan(h.reader, queries.page.sql, queries.page.params).join('\n');
@@ -169,6 +183,50 @@ describe(`a 1-character term more than ${NARROW_START} payments start with`, () 
   });
 });
 
+describe(`a creditor reference more than ${NARROW_START} payments start with`, () => {
+  // 230 bulks of 100, a day apart: nine in ten carry a structured reference "RF181" and five digits,
+  // the tenth (the newest of each bulk) a message, so the newest matches are not the newest payments.
+  const { db } = openTempDatabase();
+  let day = 0;
+  const store = new HistoryStore(db, () => new Date(Date.UTC(2026, 0, 1 + day, 10)));
+  for (let b = 0; b < 230; b++) {
+    day = b;
+    const payments = Array.from({ length: 100 }, (_, i) =>
+      i % 10 === 9
+        ? payment({ unstructuredReference: `Invoice ${b * 100 + i}` })
+        : payment({ unstructuredReference: null, structuredReference: `RF181${String(b * 100 + i).padStart(5, '0')}` }),
+    );
+    store.recordBulk(bulk(payments));
+  }
+  db.pragma('optimize');
+  const reader = new HistoryReader(db);
+  const newestFirst = [...reader.iteratePayments(paymentSearchSchema.parse({}), 'date', true)] as PaymentRow[];
+  const matches = newestFirst.filter((p) => p.structuredReference?.startsWith('RF181'));
+
+  it.each([{ reference: 'rf18 1' }, { text: 'RF181' }])(
+    '%j walks the date order to its page (no sort) and knows the count is past the cap without counting',
+    (input) => {
+      expect(matches.length).toBeGreaterThan(NARROW_START);
+      const queries = reader.searchQueries(paymentSearchSchema.parse(input));
+      expect(queries.knownAtLeast).toBeGreaterThan(COUNT_LIMIT);
+      const details = plan(reader, queries.page.sql, queries.page.params).join('\n');
+      expect(details).not.toMatch(/TEMP B-TREE/);
+      expect(details).not.toMatch(/payments_reference_start|payments_text/);
+    },
+  );
+
+  it.each([{ reference: 'rf18 1' }, { text: 'RF181' }])(
+    '%j: the pages are the newest matches and the total "more than"',
+    (input) => {
+      const first = reader.searchPayments(paymentSearchSchema.parse({ ...input, limit: 50 }));
+      expect(first.rows.map((p) => p.id)).toEqual(matches.slice(0, 50).map((p) => p.id));
+      expect(first).toMatchObject({ total: COUNT_LIMIT, totalIsExact: false });
+      const second = reader.searchPayments(paymentSearchSchema.parse({ ...input, limit: 50, after: first.next }));
+      expect(second.rows.map((p) => p.id)).toEqual(matches.slice(50, 100).map((p) => p.id));
+    },
+  );
+});
+
 describe('text filters of every length', () => {
   const h = history(6);
   const everything = h.all({});
@@ -191,12 +249,30 @@ describe('text filters of every length', () => {
       .sort((a, b) => a - b);
   const references = (p: PaymentRow) => [p.unstructuredReference, p.structuredReference, p.endToEndId];
   const referencesText = (p: PaymentRow) => [references(p).filter(Boolean).join(' ')];
+  const firstReference = (p: PaymentRow) => references(p).find(Boolean) ?? '';
 
-  it.each(['12', '7', 'E2', '99', 'x', 'in', 'I', 'Rf', 'r', 'Invoice 1', '00', 'Invoice 10', 'voice 2', 'RF181'])(
+  it.each(['12', '7', 'E2', '99', 'x', 'in', 'I', 'Rf', 'r', 'Invoice 1', '00', 'Invoice 10', 'voice 2', 'RF18'])(
     'reference %j finds exactly the payments containing it (1–2 characters: starting with it)',
     (text) => {
       const expected = containing(text, short(text) ? referencesText : references);
       expect(found({ reference: text })).toEqual(expected);
+    },
+  );
+
+  // A creditor reference's shape (RF, 2 digits, 1–21 letters or digits; spaces and case aside, the
+  // check digits not checked) in the references or the main search: the first reference present
+  // starts with it, in its electronic form or as typed. "RF18" is "contains": no shape yet.
+  it.each(['RF181', 'rf18 1', 'RF1813', 'RF18 13', 'RF19 1', 'RF18131', 'rf18 5 ', 'Rf1859'])(
+    "reference and text %j, a creditor reference's shape, find the payments whose first reference starts with it",
+    (text) => {
+      const typed = text.trim().toLowerCase();
+      const forms = [typed.replace(/\s/g, ''), typed];
+      const expected = everything
+        .filter((p) => forms.some((f) => firstReference(p).toLowerCase().startsWith(f)))
+        .map((p) => p.id)
+        .sort((a, b) => a - b);
+      expect(found({ reference: text })).toEqual(expected);
+      expect(found({ text })).toEqual(expected);
     },
   );
 
