@@ -35,3 +35,23 @@ export const TEAM_GIN_PENDING_SQL = [
     (index) => `ALTER INDEX bulkpay.${index} SET (gin_pending_list_limit = ${GIN_PENDING_LIST_KB});`,
   ),
 ].join('\n');
+
+/**
+ * Team schema 24: the payee names' trigram index (`history_payee_names_text`, schema 19) keeps no
+ * pending list (fastupdate off), and the list it had is merged once.
+ *
+ * Every payee search of three characters or more probes that index first (readPayeeNames), while
+ * a name is added to it only when a payee is first paid. With the pending list on, the list grew
+ * with new payees until autovacuum came (4,398 names, 218 pages, in the 10,000,000-payment bench
+ * history): the planner then chose to read all 50,000 names (3.1 ms) over the index (9.7 ms with
+ * the list; 0.5 ms merged), and the rarely paid payee's search grew past 3× its time at 10,000
+ * (bench/RESULTS.md, session 14). A new payee's insert now merges its name at once, a few entries.
+ * The same lock rule as schema 23.
+ */
+export const PAYEE_NAMES_INDEX = 'history_payee_names_text';
+
+export const TEAM_NAMES_GIN_SQL = [
+  `SET LOCAL lock_timeout = '${GIN_PENDING_LOCK_TIMEOUT}';`,
+  `ALTER INDEX bulkpay.${PAYEE_NAMES_INDEX} SET (fastupdate = off);`,
+  `SELECT gin_clean_pending_list('bulkpay.${PAYEE_NAMES_INDEX}'::regclass);`,
+].join('\n');

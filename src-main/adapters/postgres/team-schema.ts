@@ -19,7 +19,7 @@ import { TEAM_STATEMENT_CHECKS_SQL } from './team-schema-statement-checks';
 import { TEAM_RUN_CHECKS_SQL } from './team-schema-run-checks';
 import { TEAM_TRIGGER_EXECUTE_SQL } from './team-schema-trigger-execute';
 import { TEAM_TRIGGER_TABLES_SQL } from './team-schema-trigger-tables';
-import { TEAM_GIN_PENDING_SQL } from './team-schema-gin-pending';
+import { TEAM_GIN_PENDING_SQL, TEAM_NAMES_GIN_SQL } from './team-schema-gin-pending';
 import { TEAM_BEAT_TIME_SQL } from './team-schema-beat-time';
 import { TEAM_RELEASE_RULES_SQL } from './team-schema-release-rules';
 import { teamPayeeKeySql } from './team-schema-payee-key';
@@ -112,4 +112,6 @@ export const TEAM_MIGRATIONS: TeamMigration[] = [
   { version: 22, name: 'team-trigger-functions-own-tables', sql: TEAM_TRIGGER_TABLES_SQL, worksFrom: 17 },
   // A storage parameter of the history's trigram indexes: nothing a desktop calls changed.
   { version: 23, name: 'team-history-trigram-pending-list', sql: TEAM_GIN_PENDING_SQL, worksFrom: 17 },
+  // The payee names' trigram index without a pending list: nothing a desktop calls changed.
+  { version: 24, name: 'team-payee-names-no-pending-list', sql: TEAM_NAMES_GIN_SQL, worksFrom: 17 },
 ];

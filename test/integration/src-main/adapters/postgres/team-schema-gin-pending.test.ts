@@ -1,10 +1,12 @@
 // Team schema 23 on a real PostgreSQL: the history's trigram indexes keep a pending list of at
 // most 1 MB (an upgrade sets it on indexes already there; on a busy server it gives up waiting for
 // their locks, the versions before it kept, and is tried again), and a payment recorded before
-// and after the upgrade is found through them as before.
+// and after the upgrade is found through them as before. Team schema 24: the payee names' trigram
+// index keeps no pending list, and the one it had is merged.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   GIN_PENDING_LIST_KB,
+  PAYEE_NAMES_INDEX,
   TRIGRAM_INDEXES,
 } from '../../../../../src-main/adapters/postgres/team-schema-gin-pending';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
@@ -76,6 +78,39 @@ it('an upgrade from 21 keeps 22 when 23 waits too long, sets a 1 MB pending list
 
   await latest.history().recordBulk(bulk([payment({ payeeName: 'After Upgrade Ab' })], { sequence: 2 }));
   for (const payee of ['before upgrade', 'after upgrade']) {
+    const found = await latest.history().searchPayments({ payee, sort: 'date', descending: true, limit: 10 });
+    expect(found.rows, payee).toHaveLength(1);
+  }
+}, 120_000);
+
+/** The payee names' index: its storage parameters and the names waiting in its pending list (pgstattuple). */
+const namesIndex = () =>
+  cluster.admin(async (c) => {
+    await c.query('CREATE EXTENSION IF NOT EXISTS pgstattuple');
+    const { rows } = await c.query<{ options: string[] | null; pending: string }>(
+      `SELECT c.reloptions AS options, (pgstatginindex(c.oid)).pending_tuples AS pending
+       FROM pg_class c WHERE c.relnamespace = 'bulkpay'::regnamespace AND c.relname = $1`,
+      [PAYEE_NAMES_INDEX],
+    );
+    return { options: rows[0]!.options, pending: Number(rows[0]!.pending) };
+  });
+
+it('an upgrade to 24 turns the payee names index’s pending list off and merges the names waiting in it; a new payee is found by name after', async () => {
+  const at23 = await adminWith(23);
+  expect((await at23.migrate()).ok).toBe(true);
+  const first = ['Pending Name Oy', 'Waiting Ab', 'Listed Gmbh'].map((payeeName) => payment({ payeeName }));
+  await at23.history().recordBulk(bulk(first, { sequence: 3 }));
+  const before = await namesIndex();
+  expect(before.options).toBeNull();
+  expect(before.pending).toBeGreaterThan(0);
+
+  const latest = await adminWith(24);
+  expect(await latest.migrate()).toEqual({ ok: true, value: [24] });
+  expect(await namesIndex()).toEqual({ options: ['fastupdate=off'], pending: 0 });
+
+  await latest.history().recordBulk(bulk([payment({ payeeName: 'Merged At Once Oy' })], { sequence: 4 }));
+  expect((await namesIndex()).pending).toBe(0);
+  for (const payee of ['waiting ab', 'merged at once']) {
     const found = await latest.history().searchPayments({ payee, sort: 'date', descending: true, limit: 10 });
     expect(found.rows, payee).toHaveLength(1);
   }
