@@ -42,11 +42,13 @@ export const TEAM_GIN_PENDING_SQL = [
  *
  * Every payee search of three characters or more probes that index first (readPayeeNames), while
  * a name is added to it only when a payee is first paid. With the pending list on, the list grew
- * with new payees until autovacuum came (4,398 names, 218 pages, in the 10,000,000-payment bench
- * history): the planner then chose to read all 50,000 names (3.1 ms) over the index (9.7 ms with
- * the list; 0.5 ms merged), and the rarely paid payee's search grew past 3× its time at 10,000
- * (bench/RESULTS.md, session 14). A new payee's insert now merges its name at once, a few entries.
- * The same lock rule as schema 23.
+ * with new payees until autovacuum (thousands of new names on a large table) or the 4 MB limit
+ * (4,398 names, 218 pages, in the 10,000,000-payment bench history): the planner then chose to
+ * read all 50,000 names (3.1 ms) over the index (9.7 ms with the list; 0.5 ms merged), and the
+ * rarely paid payee's search reached 3.0× its time at 10,000 in one of three runs (2.2–3.0×;
+ * 1.4–1.5× after, bench/RESULTS.md, session 14). A new payee's first payment now merges its name's
+ * entries at once (about one per three letters of the name; not measured on its own). The same
+ * lock rule as schema 23.
  */
 export const PAYEE_NAMES_INDEX = 'history_payee_names_text';
 

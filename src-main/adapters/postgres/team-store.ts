@@ -120,7 +120,7 @@ export class TeamStore extends TeamRunStore implements TeamStorePort {
         throw e;
       }
     });
-    // A version's lock_timeout (schema 23's): desktops held the tables it alters; that version was not kept
+    // A version's lock_timeout (schemas 23 and 24): desktops held the tables it alters; that version was not kept
     // (each version commits on its own, so those before it stay).
     if (!migrated.ok && sqlstate === LOCK_NOT_AVAILABLE) {
       const { host } = this.where;

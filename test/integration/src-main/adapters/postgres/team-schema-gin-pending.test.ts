@@ -38,6 +38,8 @@ const options = () =>
 
 beforeAll(async () => {
   cluster = await startTeamCluster(PASSWORD, []);
+  // pgstatginindex, to read how many names wait in the payee names index's pending list.
+  await cluster.admin((c) => c.query('CREATE EXTENSION pgstattuple'));
 }, 120_000);
 
 afterAll(() => endTeamTest({ stores, cluster }));
@@ -86,7 +88,6 @@ it('an upgrade from 21 keeps 22 when 23 waits too long, sets a 1 MB pending list
 /** The payee names' index: its storage parameters and the names waiting in its pending list (pgstattuple). */
 const namesIndex = () =>
   cluster.admin(async (c) => {
-    await c.query('CREATE EXTENSION IF NOT EXISTS pgstattuple');
     const { rows } = await c.query<{ options: string[] | null; pending: string }>(
       `SELECT c.reloptions AS options, (pgstatginindex(c.oid)).pending_tuples AS pending
        FROM pg_class c WHERE c.relnamespace = 'bulkpay'::regnamespace AND c.relname = $1`,

@@ -2,8 +2,8 @@
 // the one-call claim of 17): `send` says before anything is sent that the database is older than
 // this Bulkpay and an admin upgrades it, and claims nothing (it used to fail at the claim). Schema 18
 // adds only an index, 19 the payee names a desktop searches only where they are, 20 the same checks
-// per run, 21 only privileges, 22 a table check in the trigger functions and 23 a storage parameter
-// of the trigram indexes: desktops at 17 to 23 work with databases at any of them (declared, not
+// per run, 21 only privileges, 22 a table check in the trigger functions, 23 a storage parameter
+// of the trigram indexes and 24 one of the payee names' index: desktops at 17 to 24 work with databases at any of them (declared, not
 // the raw number).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
