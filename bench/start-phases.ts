@@ -4,6 +4,8 @@
 //   npx tsx bench/start-phases.ts            # npm start, as the bench spawns it
 //   npx tsx bench/start-phases.ts --direct   # node scripts/start.mjs, without npm
 //   BULKPAY_CPU_PROF=/tmp/prof npx tsx bench/start-phases.ts --direct   # and a CPU profile of the Node side
+//   BULKPAY_PAGE_TRACE=/tmp/trace.json npx tsx bench/start-phases.ts  # the page's main thread split (a Chromium trace)
+//   BULKPAY_PHASE_TAB_FIRST=1 npx tsx bench/start-phases.ts   # the tab made before the start, only its navigation timed
 // The Node side's own marks come from BULKPAY_START_TRACE=1 (src-main/platform/start-trace.ts): each
 // is printed to stderr with the time since that process started; the bench adds when it started.
 // Inside `dbus-run-session` with an unlocked gnome-keyring, as the start bench.
@@ -14,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Request } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/harness/browser';
+import { mainThreadSplit, PAGE_TRACE_CATEGORIES } from './page-trace';
 
 // BULKPAY_PHASE_ROOT: another checkout's start (built), timed the same way (its own marks only if it has them).
 const root = process.env.BULKPAY_PHASE_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +24,9 @@ const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const direct = process.argv.includes('--direct');
 const runs = Number(process.env.BULKPAY_PHASE_RUNS ?? 3);
 const home = process.env.BULKPAY_PHASE_HOME ?? mkdtempSync(join(tmpdir(), 'bulkpay-phases-'));
+// BULKPAY_PHASE_TAB_FIRST=1: the browser context and its tab made before `npm start` is spawned (a
+// browser with a tab open), only the navigation timed; otherwise both after the address, as the bench.
+const tabFirst = process.env.BULKPAY_PHASE_TAB_FIRST === '1';
 
 /** CPU ms (user + system) used so far by this process's descendants whose command matches `name` (Linux /proc). */
 function descendantsCpuMs(name: RegExp): number {
@@ -66,8 +72,17 @@ async function oneStart(browser: Browser): Promise<Mark[]> {
   const marks: Mark[] = [];
   const rendererBefore = await rendererCpuMs(browser);
   const chromiumBefore = descendantsCpuMs(/chrom/i);
-  const t0 = performance.now();
+  let t0 = performance.now();
   const mark = (what: string, at = performance.now() - t0) => marks.push({ at, what });
+  const newTab = async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    mark('bench: browser context made (newContext)');
+    const page = await context.newPage();
+    mark('bench: tab made (newPage)');
+    return { context, page };
+  };
+  const early = tabFirst ? await newTab() : null;
+  t0 = performance.now();
   const [command, args] = direct
     ? [join(root, 'node_modules', '.bin', 'node'), ['scripts/start.mjs', '--no-open']]
     : ['npm', ['start', '--silent', '--', '--no-open']];
@@ -104,8 +119,7 @@ async function oneStart(browser: Browser): Promise<Mark[]> {
     child.once('exit', (code) => fail(new Error(`ended (${code}): ${out}`)));
   });
   mark('address printed (read by the bench)');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+  const { context, page } = early ?? (await newTab());
   const short = (u: string) => new URL(u).pathname.replace(/^\/assets\//, '');
   const started = new Map<Request, number>();
   page.on('request', (r) => started.set(r, performance.now() - t0));
@@ -123,6 +137,11 @@ async function oneStart(browser: Browser): Promise<Mark[]> {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  // BULKPAY_PAGE_TRACE=<file>: a Chromium performance trace of the page until the first screen (opens in
+  // DevTools), and its main thread split by what it did (bench/page-trace.ts).
+  const pageTrace = process.env.BULKPAY_PAGE_TRACE;
+  if (pageTrace) await browser.startTracing(page, { categories: PAGE_TRACE_CATEGORIES });
+  mark('bench: page asked (goto)');
   await page.goto(url);
   mark('page load event');
   await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 60_000 });
@@ -130,6 +149,13 @@ async function oneStart(browser: Browser): Promise<Mark[]> {
   await page.locator('.brand .version').filter({ hasText: version }).waitFor({ timeout: 60_000 });
   mark('version on screen (first screen)');
   if (pageProfile) writeFileSync(pageProfile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+  if (pageTrace) {
+    const trace = await browser.stopTracing();
+    writeFileSync(pageTrace, trace);
+    const { tasksMs, byName } = mainThreadSplit(JSON.parse(trace.toString()), new URL(url).origin);
+    const top = byName.slice(0, 25).map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
+    console.log(`  page's main thread (trace, own ms): top-level ${tasksMs.toFixed(0)} ms; ${top.join('; ')}`);
+  }
   const { metrics } = await cdp.send('Performance.getMetrics');
   const busy = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'].map(
     (name) => `${name} ${((metrics.find((m) => m.name === name)?.value ?? 0) * 1000).toFixed(0)} ms`,
