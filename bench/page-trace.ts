@@ -39,6 +39,32 @@ function pageMainThread(events: TraceEvent[], origin: string): { pid: number; ti
   return parse ? { pid: parse.pid, tid: parse.tid } : null;
 }
 
+/** What an event's own time was spent on, by its name (first match; the rest is "other"). */
+const KINDS: [kind: string, name: RegExp][] = [
+  [
+    'script compile (parse, preparse, lazy compile)',
+    /^V8\.(Parse|PreParse|Compile|CollectSourcePositions)|^v8\.compile/,
+  ],
+  ['garbage collection', /GC|^MinorGC|^MajorGC/],
+  ['script run', /^v8\.|^V8\.|FunctionCall|EvaluateScript|RunMicrotasks|TimerFire|FireAnimationFrame|EventDispatch/],
+  ['fonts (matching, strikes, shaping)', /Font|Shape|WebSandboxSupportLinux/],
+  ['style (CSS parse, recalc)', /Style|CSS|UpdateLayoutTree/],
+  ['layout', /Layout|^LocalFrameView::layout/],
+  ['paint, composite', /Paint|Commit|Layerize|Composit|PrePaint|Raster/],
+  ['HTML parse, navigation commit, document', /HTML|ParseHTML|DocumentLoader|Frame::|Document::|Navigation/],
+  ['loading, IPC (mojo), task scheduling', /Resource|URLLoader|mojo|RunTask|Scheduler|SimpleWatcher|MessagePort/],
+];
+
+/** Own time (ms) per kind of work (KINDS), dearest first. */
+export function byKind(byName: [string, number][]): [string, number][] {
+  const sums = new Map<string, number>();
+  for (const [name, ms] of byName) {
+    const kind = KINDS.find(([, pattern]) => pattern.test(name))?.[0] ?? 'other';
+    sums.set(kind, (sums.get(kind) ?? 0) + ms);
+  }
+  return [...sums].sort((a, b) => b[1] - a[1]);
+}
+
 /** Own time (ms) per event name on the page's main thread, dearest first; and the tasks' total. */
 export function mainThreadSplit(
   trace: { traceEvents: TraceEvent[] },
@@ -73,7 +99,7 @@ export function mainThreadSplit(
   }
   const byName = [...own]
     .map(([name, us]): [string, number] => [name, us / 1000])
-    .filter(([, ms]) => ms >= 0.5)
+    .filter(([, ms]) => ms > 0)
     .sort((a, b) => b[1] - a[1]);
   return { tasksMs: tasksUs / 1000, byName };
 }

@@ -6,6 +6,7 @@
 //   BULKPAY_CPU_PROF=/tmp/prof npx tsx bench/start-phases.ts --direct   # and a CPU profile of the Node side
 //   BULKPAY_PAGE_TRACE=/tmp/trace.json npx tsx bench/start-phases.ts  # the page's main thread split (a Chromium trace)
 //   BULKPAY_PHASE_TAB_FIRST=1 npx tsx bench/start-phases.ts   # the tab made before the start, only its navigation timed
+//   BULKPAY_PHASE_BARE=1 npx tsx bench/start-phases.ts   # the page in a tab Playwright does not instrument
 // The Node side's own marks come from BULKPAY_START_TRACE=1 (src-main/platform/start-trace.ts): each
 // is printed to stderr with the time since that process started; the bench adds when it started.
 // Inside `dbus-run-session` with an unlocked gnome-keyring, as the start bench.
@@ -16,7 +17,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Request } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/harness/browser';
-import { mainThreadSplit, PAGE_TRACE_CATEGORIES } from './page-trace';
+import { bareFirstScreen } from './bare-page';
+import { byKind, mainThreadSplit, PAGE_TRACE_CATEGORIES } from './page-trace';
 
 // BULKPAY_PHASE_ROOT: another checkout's start (built), timed the same way (its own marks only if it has them).
 const root = process.env.BULKPAY_PHASE_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +29,9 @@ const home = process.env.BULKPAY_PHASE_HOME ?? mkdtempSync(join(tmpdir(), 'bulkp
 // BULKPAY_PHASE_TAB_FIRST=1: the browser context and its tab made before `npm start` is spawned (a
 // browser with a tab open), only the navigation timed; otherwise both after the address, as the bench.
 const tabFirst = process.env.BULKPAY_PHASE_TAB_FIRST === '1';
+// BULKPAY_PHASE_BARE=1: the page opened in a tab Playwright does not instrument (bench/bare-page.ts);
+// only the marks and the CPU are printed (no page metrics, trace or profile).
+const bare = process.env.BULKPAY_PHASE_BARE === '1';
 
 /** CPU ms (user + system) used so far by this process's descendants whose command matches `name` (Linux /proc). */
 function descendantsCpuMs(name: RegExp): number {
@@ -119,6 +124,16 @@ async function oneStart(browser: Browser): Promise<Mark[]> {
     child.once('exit', (code) => fail(new Error(`ended (${code}): ${out}`)));
   });
   mark('address printed (read by the bench)');
+  if (bare) {
+    await bareFirstScreen(browser, url, version, mark);
+    // (The tab's renderer has ended with its context: its CPU is not read here.)
+    console.log(
+      `  CPU until the first screen: the start's processes ${descendantsCpuMs(/^(node|npm|sh|MainThread)/)} ms`,
+    );
+    process.kill(-child.pid!, 'SIGTERM');
+    await new Promise((done) => child.once('exit', done));
+    return marks.sort((a, b) => a.at - b.at);
+  }
   const { context, page } = early ?? (await newTab());
   const short = (u: string) => new URL(u).pathname.replace(/^\/assets\//, '');
   const started = new Map<Request, number>();
@@ -155,6 +170,8 @@ async function oneStart(browser: Browser): Promise<Mark[]> {
     const { tasksMs, byName } = mainThreadSplit(JSON.parse(trace.toString()), new URL(url).origin);
     const top = byName.slice(0, 25).map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
     console.log(`  page's main thread (trace, own ms): top-level ${tasksMs.toFixed(0)} ms; ${top.join('; ')}`);
+    const kinds = byKind(byName).map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`);
+    console.log(`  page's main thread by kind (trace, own ms): ${kinds.join('; ')}`);
   }
   const { metrics } = await cdp.send('Performance.getMetrics');
   const busy = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'].map(

@@ -1,0 +1,70 @@
+// The first screen in a tab Playwright does not instrument: a browser context and tab made through
+// the browser's own DevTools session (Target.createBrowserContext / createTarget), which Playwright
+// neither attaches its page domains to (Network, Runtime, its injected scripts) nor polls with its
+// locators. With Playwright's page, the Network domain records a script stack for every request the
+// page's script makes, so V8 parses the calling scripts again for their source positions during the
+// module's run (bench/RESULTS.md, session 15); a user's browser does none of that. The first screen
+// is read with Runtime.evaluate through Target.sendMessageToTarget (no domain enabled): a promise
+// that resolves on the frame where the Home heading and the version are in the page.
+import type { Browser, CDPSession } from 'playwright-core';
+
+/** Resolves (in the page) once the first screen is there: the Home heading and `.brand .version` showing `version`. */
+const firstScreenIn = (version: string) => `new Promise((done) => {
+  const there = () =>
+    [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Home') &&
+    document.querySelector('.brand .version')?.textContent?.includes(${JSON.stringify(version)});
+  const check = () => (there() ? done(performance.now()) : requestAnimationFrame(check));
+  check();
+})`;
+
+/** One call to the tab's own protocol through the browser session (not attached as Playwright's pages are). */
+function callInTab(cdp: CDPSession, sessionId: string, id: number, method: string, params: object): Promise<unknown> {
+  return new Promise((done) => {
+    const listener = (event: { sessionId: string; message: string }) => {
+      const reply = JSON.parse(event.message) as { id?: number; result?: unknown; error?: unknown };
+      if (event.sessionId !== sessionId || reply.id !== id) return;
+      cdp.off('Target.receivedMessageFromTarget', listener);
+      done(reply.error ? { error: reply.error } : reply.result);
+    };
+    cdp.on('Target.receivedMessageFromTarget', listener);
+    void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
+  });
+}
+
+/**
+ * Opens `url` in a new context and tab of `browser` that Playwright does not instrument, and waits
+ * until the first screen is in it; `mark` notes the tab asked for and the first screen (and the
+ * page clock of the latter). Closes the context after.
+ */
+export async function bareFirstScreen(
+  browser: Browser,
+  url: string,
+  version: string,
+  mark: (what: string) => void,
+): Promise<void> {
+  const cdp = await browser.newBrowserCDPSession();
+  const { browserContextId } = await cdp.send('Target.createBrowserContext', {});
+  try {
+    const { targetId } = await cdp.send('Target.createTarget', { url, browserContextId, width: 1280, height: 800 });
+    mark('bench: bare tab made and asked for the page (Target.createTarget)');
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: false });
+    // Until the page's document is the one evaluated in (the first evaluation may meet the blank
+    // document the tab starts with, whose promise ends with it): evaluate again.
+    for (let id = 1; ; id++) {
+      const result = (await callInTab(cdp, sessionId, id, 'Runtime.evaluate', {
+        expression: `location.origin === ${JSON.stringify(new URL(url).origin)} && ${firstScreenIn(version)}`,
+        awaitPromise: true,
+        returnByValue: true,
+      })) as { result?: { value?: unknown }; error?: unknown };
+      const value = result.result?.value;
+      if (typeof value === 'number') {
+        mark(`version on screen (first screen; bare tab, page clock ${value.toFixed(0)})`);
+        break;
+      }
+      await new Promise((go) => setTimeout(go, 10));
+    }
+  } finally {
+    await cdp.send('Target.disposeBrowserContext', { browserContextId });
+    await cdp.detach();
+  }
+}
