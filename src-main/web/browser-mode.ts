@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as delay, setImmediate as yieldToIo } from 'node:timers/promises';
+import { setImmediate as yieldToIo } from 'node:timers/promises';
 import type { Core, CoreOptions } from '../app/core';
 import { startTrace } from '../platform/start-trace';
 import { WebServer, type WebServerOptions } from './server';
@@ -13,11 +13,9 @@ export interface OpeningBrowserMode {
   /**
    * Reads and starts the core (once; later calls return the same promise): the core once it answers
    * (its bank side still starting: `core.bankStarted`); rejects (the server closed) when it cannot
-   * start. Until called, calls to the bridge wait. While the browser is taking the page, nothing more
-   * of the core is read or created until the files the page names are sent, for at most
-   * `pageFirstMaxMs` each time (PAGE_FIRST_MAX_MS).
+   * start. Until called, calls to the bridge wait.
    */
-  startCore(options?: { pageFirstMaxMs?: number }): Promise<Core>;
+  startCore(): Promise<Core>;
   close(): Promise<void>;
 }
 
@@ -32,62 +30,35 @@ export function missingRenderer(rendererRoot: string): string | null {
 }
 
 /**
- * Runs each loader after the one before has finished, letting the thread go in between (`between`,
- * by default one turn): a request that arrived meanwhile (the page, its scripts) is answered before
- * the next module is read.
+ * Runs each loader after the one before has finished, letting the thread go in between: a request
+ * that arrived meanwhile (the page, its scripts) is answered before the next module is read.
  */
-export async function loadInTurns<T extends unknown[]>(
-  loaders: { [K in keyof T]: () => Promise<T[K]> },
-  between: () => Promise<unknown> = yieldToIo,
-): Promise<T> {
+export async function loadInTurns<T extends unknown[]>(loaders: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
   const loaded: unknown[] = [];
   for (const load of loaders) {
-    await between();
+    await yieldToIo();
     loaded.push(await load());
   }
   return loaded as T;
 }
 
 /**
- * How long the core waits, at most, for the files a page being taken names (its HTML sent): the
- * browser asks for them as it parses the HTML, within tens of milliseconds; a client that never asks
- * (not a browser) must not keep the core from starting.
- */
-export const PAGE_FIRST_MAX_MS = 1_000;
-
-/**
- * One turn, and while the browser is taking the page (its HTML sent, not yet every file it names)
- * until those files are out: the next module read or the core's creation holds the thread for up to
- * ~200 ms, and the page can run only once it has its files. No wait when no page is being taken.
- */
-async function pageFirst(web: WebServer, maxMs: number): Promise<void> {
-  await yieldToIo();
-  if (web.pageInFlight) await Promise.race([web.pageServed, delay(maxMs, undefined, { ref: false })]);
-}
-
-/**
  * The core, its handlers and the OS open dialog, attached to the server. Loaded when called, a
- * module at a time: the server keeps serving the page while this much code is being read, and
- * nothing more of it is read or created while the browser is taking the page (`pageFirst`).
+ * module at a time: the server keeps serving the page while this much code is being read.
  */
-async function attachCore(web: WebServer, options: CoreOptions, pageFirstMaxMs: number): Promise<Core> {
-  const between = () => pageFirst(web, pageFirstMaxMs);
-  const [, { openCore }, { createHandlers }, { nodeDesktop }] = await loadInTurns(
-    [
-      // zod in a turn of its own: about a third of the core's reading (its own classes, and the
-      // locales its namespace carries), before the modules that build their schemas with it.
-      () => import('zod').finally(() => startTrace('core: zod loaded')),
-      () => import('../app/core'),
-      () => import('../app/ipc-handlers'),
-      () => import('./node-desktop'),
-      // The keychain's native library, which the core's creation loads: read here, while the
-      // browser opens, not in the core's creation.
-      () => import('../app/core').then((core) => core.readKeychainLibrary()),
-    ],
-    between,
-  );
+async function attachCore(web: WebServer, options: CoreOptions): Promise<Core> {
+  const [, { openCore }, { createHandlers }, { nodeDesktop }] = await loadInTurns([
+    // zod in a turn of its own: about a third of the core's reading (its own classes, and the
+    // locales its namespace carries), before the modules that build their schemas with it.
+    () => import('zod').finally(() => startTrace('core: zod loaded')),
+    () => import('../app/core'),
+    () => import('../app/ipc-handlers'),
+    () => import('./node-desktop'),
+    // The keychain's native library, which the core's creation loads: read here, while the
+    // browser opens, not in the core's creation.
+    () => import('../app/core').then((core) => core.readKeychainLibrary()),
+  ]);
   startTrace('core: its modules loaded');
-  await between();
   // Its bank side (the demo bank, the restored session) goes on starting: the calls that need it wait for it.
   const started = await openCore(options);
   startTrace('core: created');
@@ -107,11 +78,11 @@ export async function openBrowserMode(core: CoreOptions, server: WebServerOption
   if (problem) throw new Error(problem);
   const web = new WebServer(server);
   await web.listen();
-  let begin!: (pageFirstMaxMs: number) => void;
-  const begun = new Promise<number>((go) => (begin = go));
+  let begin!: () => void;
+  const begun = new Promise<void>((go) => (begin = go));
   let started = false;
-  const ready = begun.then((pageFirstMaxMs) =>
-    attachCore(web, core, pageFirstMaxMs).catch(async (e: unknown) => {
+  const ready = begun.then(() =>
+    attachCore(web, core).catch(async (e: unknown) => {
       await web.close();
       throw e;
     }),
@@ -120,9 +91,9 @@ export async function openBrowserMode(core: CoreOptions, server: WebServerOption
   return {
     server: web,
     launchUrl: web.launchUrl,
-    startCore({ pageFirstMaxMs = PAGE_FIRST_MAX_MS } = {}) {
+    startCore() {
       started = true;
-      begin(pageFirstMaxMs); // once: a later call changes nothing
+      begin();
       return ready;
     },
     async close() {

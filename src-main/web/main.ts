@@ -58,8 +58,7 @@ try {
   process.on('SIGTERM', stop);
   // The core is read at once: the browser takes a while to ask for the page (a new tab, a new
   // process), time this thread would otherwise idle; the reading lets the thread go between its
-  // modules (browser-mode.ts), so the page and its scripts are served in between, and waits for the
-  // files the page names once its HTML is out.
+  // modules (browser-mode.ts), so the page and its scripts are served in between.
   startTrace('web main: core read next');
   // The core answers before its bank side has started. A core that cannot open stops Bulkpay; a
   // bank side that cannot start is said in the page (each call that needs it answers why,

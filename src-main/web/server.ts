@@ -75,15 +75,6 @@ function readBuiltFile(file: string): Buffer | null {
   }
 }
 
-/**
- * The paths the browser asks for before the page's script runs: the page itself ("/") and what its
- * HTML names (its script, the modules preloaded with it, its stylesheet), as "/assets/…".
- */
-export function pageFiles(html: string): string[] {
-  const named = [...html.matchAll(/\s(?:src|href)="\.?(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
-  return ['/', ...new Set(named)];
-}
-
 /** Room for the most cookies a browser keeps for one host (Chromium: 180 × 4 KB), which it sends with every request. */
 const MAX_HEADER_BYTES = 1 << 20;
 
@@ -191,19 +182,10 @@ export class WebServer {
   #tokenHandedOver = false;
   /** Resolves the first time a browser hands the token over (the launch file can then go). */
   readonly handedOver = new Promise<void>((done) => (this.#handedOver = done));
-  /** The page's files not yet sent once (pageFiles); "/" stands for the page itself. */
-  readonly #pageUnsent: Set<string>;
-  #pageOut!: () => void;
-  /**
-   * Resolves once the page and every file its HTML names have been sent (the browser parses and runs
-   * them without this process), or once the page calls (it is running with what it has).
-   */
-  readonly pageServed = new Promise<void>((done) => (this.#pageOut = done));
 
   constructor(private readonly options: WebServerOptions) {
     registerSecret(this.token); // never in a log line, whoever writes one
     registerSecret(this.bridgeKey);
-    this.#pageUnsent = new Set(pageFiles(readBuiltFile(join(options.rendererRoot, 'index.html'))?.toString() ?? ''));
     const limits = (this.#limits = { ...DEFAULT_LIMITS, ...options.limits });
     this.#server = createServer(
       {
@@ -263,17 +245,6 @@ export class WebServer {
     this.#handlers = null;
   }
 
-  /** The browser is taking the page: its HTML was sent, not yet every file it names (browser-mode.ts waits for them). */
-  get pageInFlight(): boolean {
-    return !this.#pageUnsent.has('/') && this.#pageUnsent.size > 0;
-  }
-
-  /** Notes that `path` of the page was sent (the page itself is "/"); the last one resolves `pageServed`. */
-  #sent(path: string): void {
-    this.#pageUnsent.delete(path);
-    if (this.#pageUnsent.size === 0) this.#pageOut();
-  }
-
   async close(): Promise<void> {
     this.detach();
     for (const stream of this.#streams) stream.end();
@@ -308,7 +279,6 @@ export class WebServer {
     if (!url.pathname.startsWith('/__bridge/')) return this.#serveFile(url, method, res);
     if (!isRunToken(req.headers[BRIDGE_KEY_HEADER] as string | undefined, this.bridgeKey))
       return refuse(res, 403, NOT_AUTHORISED);
-    this.#pageOut(); // the page is running: it has what it loads first
     if (url.pathname === BRIDGE_INVOKE_PATH && method === 'POST') return this.#invoke(req, res);
     if (url.pathname === BRIDGE_EVENTS_PATH && method === 'GET') return this.#events(res);
     return refuse(res, 404, 'Not found');
@@ -334,10 +304,8 @@ export class WebServer {
       'Referrer-Policy': 'no-referrer',
       'Cache-Control': 'no-store',
     });
-    res.end(withBridgeKey(page, this.bridgeKey), () => {
-      startTrace('server: page HTML sent');
-      this.#sent('/');
-    });
+    res.end(withBridgeKey(page, this.bridgeKey));
+    startTrace('server: page HTML sent');
   }
 
   #serveFile(url: URL, method: string, res: ServerResponse): void {
@@ -354,10 +322,7 @@ export class WebServer {
       'Referrer-Policy': 'no-referrer',
       'Cache-Control': 'no-store',
     });
-    res.end(body, () => {
-      startTrace(`server: ${url.pathname} sent`);
-      this.#sent(url.pathname);
-    });
+    res.end(body, () => startTrace(`server: ${url.pathname} sent`));
   }
 
   async #invoke(req: IncomingMessage, res: ServerResponse): Promise<void> {
