@@ -8,6 +8,11 @@
 // Run it where the OS keychain works (a desktop session, or inside `dbus-run-session` with an
 // unlocked gnome-keyring as `npm test` does), as a user's start has one: without it the demo bank
 // cannot keep its key and is set up again at every start.
+// BULKPAY_BENCH_START_TAB=bare (a proposal, not the default; bench/RESULTS.md, session 15): the page
+// opened in a context and tab made through the browser's own DevTools session, which Playwright does
+// not instrument (bench/bare-page.ts): no Playwright page set-up (newContext + newPage took 0.5–1.3 s
+// at load 3–5), no Network domain recording a script stack for each of the page's requests (V8 then
+// parses the calling scripts again during the module's run), no locator polling on the page's thread.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -15,6 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/harness/browser';
+import { bareFirstScreen } from './bare-page';
 import type { Figure } from './run';
 import { pairedMedianMs } from './timing';
 
@@ -43,6 +49,7 @@ function groupCpuMs(pgid: number): number | null {
 
 /** Opens the printed address in a fresh browser context and waits until Home is on screen with the core's answers. */
 async function firstScreen(browser: Browser, launchUrl: string): Promise<void> {
+  if (process.env.BULKPAY_BENCH_START_TAB === 'bare') return bareFirstScreen(browser, launchUrl, version, () => {});
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -116,16 +123,17 @@ export async function figures(): Promise<Figure[]> {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
     // The CPU the start used (warm-ups included in the list, the median is robust to them).
     const extra = (xs: number[]) => ({ load: loads, cpuMs: median(xs) });
+    const tab = process.env.BULKPAY_BENCH_START_TAB === 'bare' ? ' (bare tab)' : '';
     return [
       {
-        name: 'npm start (unchanged checkout, data folder set up) to the first screen in Chromium',
+        name: `npm start (unchanged checkout, data folder set up) to the first screen in Chromium${tab}`,
         value: started.subjectMs,
         unit: 'ms',
         baseline: { name: 'node -e 0', value: started.baselineMs },
         extra: extra(cpu.started),
       },
       {
-        name: 'npm start (unchanged checkout, first start: new data folder) to the first screen in Chromium',
+        name: `npm start (unchanged checkout, first start: new data folder) to the first screen in Chromium${tab}`,
         value: first.subjectMs,
         unit: 'ms',
         baseline: { name: 'node -e 0', value: first.baselineMs },
