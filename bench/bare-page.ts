@@ -20,13 +20,21 @@ const firstScreenIn = (version: string) => `new Promise((done) => {
 /** One call to the tab's own protocol through the browser session (not attached as Playwright's pages are). */
 function callInTab(cdp: CDPSession, sessionId: string, id: number, method: string, params: object): Promise<unknown> {
   return new Promise((done) => {
+    const end = (answer: unknown) => {
+      cdp.off('Target.receivedMessageFromTarget', listener);
+      cdp.off('Target.detachedFromTarget', detached);
+      done(answer);
+    };
     const listener = (event: { sessionId: string; message: string }) => {
       const reply = JSON.parse(event.message) as { id?: number; result?: unknown; error?: unknown };
-      if (event.sessionId !== sessionId || reply.id !== id) return;
-      cdp.off('Target.receivedMessageFromTarget', listener);
-      done(reply.error ? { error: reply.error } : reply.result);
+      if (event.sessionId === sessionId && reply.id === id) end(reply.error ? { error: reply.error } : reply.result);
+    };
+    // The tab closed (or given up on): no answer will come.
+    const detached = (event: { sessionId: string }) => {
+      if (event.sessionId === sessionId) end({ error: 'the tab is gone' });
     };
     cdp.on('Target.receivedMessageFromTarget', listener);
+    cdp.on('Target.detachedFromTarget', detached);
     void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
   });
 }
@@ -44,13 +52,18 @@ export async function bareFirstScreen(
 ): Promise<void> {
   const cdp = await browser.newBrowserCDPSession();
   const { browserContextId } = await cdp.send('Target.createBrowserContext', {});
+  let giveUp: ReturnType<typeof setTimeout> | undefined;
   try {
+    const started = Date.now();
     const { targetId } = await cdp.send('Target.createTarget', { url, browserContextId, width: 1280, height: 800 });
     mark('bench: bare tab made and asked for the page (Target.createTarget)');
     const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: false });
     // Until the page's document is the one evaluated in (the first evaluation may meet the blank
-    // document the tab starts with, whose promise ends with it): evaluate again.
+    // document the tab starts with, whose promise ends with it): evaluate again. A page that never
+    // shows its first screen fails the run after a minute, as the locators' timeout does.
+    giveUp = setTimeout(() => void cdp.send('Target.closeTarget', { targetId }), 60_000);
     for (let id = 1; ; id++) {
+      if (Date.now() - started > 60_000) throw new Error('the first screen did not come within a minute');
       const result = (await callInTab(cdp, sessionId, id, 'Runtime.evaluate', {
         expression: `location.origin === ${JSON.stringify(new URL(url).origin)} && ${firstScreenIn(version)}`,
         awaitPromise: true,
@@ -64,6 +77,7 @@ export async function bareFirstScreen(
       await new Promise((go) => setTimeout(go, 10));
     }
   } finally {
+    clearTimeout(giveUp);
     await cdp.send('Target.disposeBrowserContext', { browserContextId });
     await cdp.detach();
   }
