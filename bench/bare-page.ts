@@ -8,11 +8,17 @@
 // that resolves on the frame where the Home heading and the version are in the page.
 import type { Browser, CDPSession } from 'playwright-core';
 
-/** Resolves (in the page) once the first screen is there: the Home heading and `.brand .version` showing `version`. */
+/**
+ * Resolves (in the page) once the first screen is there: the Home heading and `.brand .version`
+ * showing `version`, both visible (what the locators of Playwright's page wait for).
+ */
 const firstScreenIn = (version: string) => `new Promise((done) => {
+  const shown = (el) => Boolean(el?.checkVisibility());
   const there = () =>
-    [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Home') &&
-    document.querySelector('.brand .version')?.textContent?.includes(${JSON.stringify(version)});
+    [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === 'Home' && shown(h)) &&
+    [...document.querySelectorAll('.brand .version')].some(
+      (v) => v.textContent.includes(${JSON.stringify(version)}) && shown(v),
+    );
   const check = () => (there() ? done(performance.now()) : requestAnimationFrame(check));
   check();
 })`;
