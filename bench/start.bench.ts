@@ -8,11 +8,14 @@
 // Run it where the OS keychain works (a desktop session, or inside `dbus-run-session` with an
 // unlocked gnome-keyring as `npm test` does), as a user's start has one: without it the demo bank
 // cannot keep its key and is set up again at every start.
-// BULKPAY_BENCH_START_TAB=bare (a proposal, not the default; bench/RESULTS.md, session 15): the page
-// opened in a context and tab made through the browser's own DevTools session, which Playwright does
-// not instrument (bench/bare-page.ts): no Playwright page set-up (newContext + newPage took 0.5–1.3 s
-// at load 3–5), no Network domain recording a script stack for each of the page's requests (V8 then
-// parses the calling scripts again during the module's run), no locator polling on the page's thread.
+// The page opens in a fresh context and tab made through the browser's own DevTools session, which
+// Playwright does not instrument (bench/bare-page.ts), as a user's browser, which no test harness
+// drives, opens it: a new browser profile (nothing cached) and a new renderer, but no Playwright page
+// set-up (its newPage took 0.5–1.3 s at load 3–5), no Network domain recording a script stack for
+// each of the page's requests (V8 then parses the calling scripts again during the module's run), no
+// locator polling on the page's thread (bench/RESULTS.md, session 15). BULKPAY_BENCH_START_TAB=playwright
+// measures the way sessions 9–14 did (Playwright's newContext + newPage + goto and its locators), to
+// compare with their figures.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -27,6 +30,7 @@ import { pairedMedianMs } from './timing';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+const playwrightTab = process.env.BULKPAY_BENCH_START_TAB === 'playwright';
 
 /**
  * CPU time (user + system, ms) the processes of group `pgid` have used so far (npm, the shell, the
@@ -47,9 +51,9 @@ function groupCpuMs(pgid: number): number | null {
   return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
-/** Opens the printed address in a fresh browser context and waits until Home is on screen with the core's answers. */
+/** Opens the printed address in a fresh browser context (a bare tab unless asked otherwise) and waits until Home is on screen with the core's answers. */
 async function firstScreen(browser: Browser, launchUrl: string): Promise<void> {
-  if (process.env.BULKPAY_BENCH_START_TAB === 'bare') return bareFirstScreen(browser, launchUrl, version, () => {});
+  if (!playwrightTab) return bareFirstScreen(browser, launchUrl, version, () => {});
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -123,7 +127,7 @@ export async function figures(): Promise<Figure[]> {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
     // The CPU the start used (warm-ups included in the list, the median is robust to them).
     const extra = (xs: number[]) => ({ load: loads, cpuMs: median(xs) });
-    const tab = process.env.BULKPAY_BENCH_START_TAB === 'bare' ? ' (bare tab)' : '';
+    const tab = playwrightTab ? " (Playwright's page)" : '';
     return [
       {
         name: `npm start (unchanged checkout, data folder set up) to the first screen in Chromium${tab}`,
