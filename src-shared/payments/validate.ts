@@ -3,7 +3,7 @@ import { summariseBulks, totalsByCurrency } from './bulks';
 import { withMessage } from './messages';
 import { paymentFingerprint } from './fingerprint';
 import { compileRowRules } from './row-rules';
-import { payeeIssues } from './payee-checks';
+import { payeeIssues, type PayeeBookLookup } from './payee-checks';
 import type {
   BulkPaymentItem,
   BulkSummary,
@@ -49,6 +49,24 @@ export interface KnownBeforehand {
   earlierLines: readonly (number | undefined)[];
   /** The bulks with their totals (`summariseBulks`). */
   bulks: readonly BulkSummary[];
+}
+
+/** The payee checks of every row bound for the bank (`payeeIssues`), each finding given to `add` in row order. */
+function addPayeeIssues(
+  rows: readonly PaymentRow[],
+  results: readonly RowResult[],
+  book: PayeeBookLookup,
+  defaultCurrency: string | undefined,
+  add: (index: number, issue: ValidationIssue) => void,
+): void {
+  for (let index = 0; index < results.length; index++) {
+    const payment = results[index]!.payment;
+    if (!payment) continue;
+    const row = rows[index]!;
+    const found = payeeIssues(payment, row.line, index, book, defaultCurrency, row.values.payee_id);
+    // Indexed, no iterator: most rows find nothing (the iterator showed in s10-payee's profile, 416 of 7,030 ms).
+    for (let i = 0; i < found.length; i++) add(index, found[i]!);
+  }
 }
 
 /**
@@ -106,19 +124,11 @@ export function combineRowResults(
         }),
       );
     }
-    if (payment && options.payeeBook) {
-      const found = payeeIssues(
-        payment,
-        line,
-        index,
-        options.payeeBook,
-        options.defaultCurrency,
-        rows[index]!.values.payee_id,
-      );
-      // Indexed, no iterator: most rows find nothing (the iterator showed in s10-payee's profile, 416 of 7,030 ms).
-      for (let i = 0; i < found.length; i++) addCrossRow(index, found[i]!);
-    }
   }
+  // The payee checks in a pass of their own, after the duplicates: interleaved, the book's names and
+  // the duplicates' fingerprints competed for the cache on every row (session 15, bench/RESULTS.md).
+  // A row's payee findings still come after its duplicate and "already sent" ones.
+  if (options.payeeBook) addPayeeIssues(rows, results, options.payeeBook, options.defaultCurrency, addCrossRow);
   const issues: ValidationIssue[] = [];
   let errorCount = 0;
   let rowsWithErrors = 0;

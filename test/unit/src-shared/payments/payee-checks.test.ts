@@ -238,6 +238,24 @@ describe('payeeIssues', () => {
     expect(result.warningCount).toBe(1);
   });
 
+  it('a row’s payee findings come after its duplicate and "already sent" ones (the payee checks run as a pass of their own)', () => {
+    const row = (line: number) => ({
+      line,
+      values: { name: 'Acme Oy', iban: ACME_NEW, amount: '10.00', currency: 'EUR', reference: 'Invoice 9' },
+    });
+    const result = validatePayments([row(2), row(3)], {
+      payeeBook: payeeBookLookup(book),
+      findRecentlySent: () => ({ sentAt: '2026-02-03T10:00:00Z' }),
+    });
+    expect(result.issues.map((i) => `${i.line}:${i.code}`)).toEqual([
+      '2:sent_recently',
+      '2:payee_bank_details_changed',
+      '3:duplicate_in_file',
+      '3:sent_recently',
+      '3:payee_bank_details_changed',
+    ]);
+  });
+
   it('a file row’s ERP payee id identifies the payee: renamed, it is still the same payee; unknown ids fall back to the name', () => {
     const acme = { ...entry('Acme Oy', ACME_OLD), key: payeeKey('Acme Oy', 'K-100'), payeeId: 'K-100' };
     const ids = payeeBookLookup([acme, entry('Bo Li', BOLI)]);
