@@ -1,11 +1,13 @@
 // The first screen in a tab Playwright does not instrument: a browser context and tab made through
-// the browser's own DevTools session (Target.createBrowserContext / createTarget), which Playwright
-// neither attaches its page domains to (Network, Runtime, its injected scripts) nor polls with its
-// locators. With Playwright's page, the Network domain records a script stack for every request the
-// page's script makes, so V8 parses the calling scripts again for their source positions during the
-// module's run (bench/RESULTS.md, session 15); a user's browser does none of that. The first screen
-// is read with Runtime.evaluate through Target.sendMessageToTarget (no domain enabled): a promise
-// that resolves on the frame where the Home heading and the version are in the page.
+// the browser's own DevTools session (Target.createBrowserContext / createTarget). Playwright's own
+// session sees the new tab attach, finds no context of its own for it and lets it go (a round trip
+// the tab waits for, which costs this side, never flatters it); it enables none of its page domains
+// there (Network, its injected scripts) and polls no locator in it. With Playwright's page, the
+// Network domain records a script stack for every request the page's script makes, so V8 parses the
+// calling scripts again for their source positions during the module's run (bench/RESULTS.md,
+// session 15). The first screen is read with Runtime.evaluate through Target.sendMessageToTarget (no
+// domain enabled): a promise that resolves on the frame where the Home heading and the version are
+// in the page, in a 1280×800 viewport (checked: a smaller one would lay out and paint less).
 import type { Browser, CDPSession } from 'playwright-core';
 
 /**
@@ -13,13 +15,18 @@ import type { Browser, CDPSession } from 'playwright-core';
  * showing `version`, both visible (what the locators of Playwright's page wait for).
  */
 const firstScreenIn = (version: string) => `new Promise((done) => {
-  const shown = (el) => Boolean(el?.checkVisibility());
+  // As Playwright's "visible": rendered, not visibility:hidden, and a box of some size.
+  const shown = (el) => {
+    const box = el.getBoundingClientRect();
+    return el.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0;
+  };
   const there = () =>
     [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === 'Home' && shown(h)) &&
     [...document.querySelectorAll('.brand .version')].some(
       (v) => v.textContent.includes(${JSON.stringify(version)}) && shown(v),
     );
-  const check = () => (there() ? done(performance.now()) : requestAnimationFrame(check));
+  const check = () =>
+    there() ? done({ at: performance.now(), width: innerWidth, height: innerHeight }) : requestAnimationFrame(check);
   check();
 })`;
 
@@ -41,7 +48,9 @@ function callInTab(cdp: CDPSession, sessionId: string, id: number, method: strin
     };
     cdp.on('Target.receivedMessageFromTarget', listener);
     cdp.on('Target.detachedFromTarget', detached);
-    void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
+    cdp
+      .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) })
+      .catch((e: unknown) => end({ error: String(e) }));
   });
 }
 
@@ -75,16 +84,21 @@ export async function bareFirstScreen(
         awaitPromise: true,
         returnByValue: true,
       })) as { result?: { value?: unknown }; error?: unknown };
-      const value = result.result?.value;
-      if (typeof value === 'number') {
-        mark(`version on screen (first screen; bare tab, page clock ${value.toFixed(0)})`);
+      const value = result.result?.value as { at: number; width: number; height: number } | false | undefined;
+      if (value) {
+        if (value.width !== 1280 || value.height !== 800)
+          throw new Error(`the tab's viewport is ${value.width}×${value.height}, not 1280×800`);
+        mark(`version on screen (first screen; bare tab, page clock ${value.at.toFixed(0)})`);
         break;
       }
       await new Promise((go) => setTimeout(go, 10));
     }
   } finally {
     clearTimeout(giveUp);
-    await cdp.send('Target.disposeBrowserContext', { browserContextId });
-    await cdp.detach();
+    try {
+      await cdp.send('Target.disposeBrowserContext', { browserContextId });
+    } finally {
+      await cdp.detach();
+    }
   }
 }

@@ -32,6 +32,8 @@ const tabFirst = process.env.BULKPAY_PHASE_TAB_FIRST === '1';
 // BULKPAY_PHASE_BARE=1: the page opened in a tab Playwright does not instrument (bench/bare-page.ts);
 // only the marks and the CPU are printed (no page metrics, trace or profile).
 const bare = process.env.BULKPAY_PHASE_BARE === '1';
+if (tabFirst && bare)
+  throw new Error('BULKPAY_PHASE_TAB_FIRST and BULKPAY_PHASE_BARE do not go together: choose one tab');
 
 /** CPU ms (user + system) used so far by this process's descendants whose command matches `name` (Linux /proc). */
 function descendantsCpuMs(name: RegExp): number {

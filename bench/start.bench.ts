@@ -9,13 +9,15 @@
 // unlocked gnome-keyring as `npm test` does), as a user's start has one: without it the demo bank
 // cannot keep its key and is set up again at every start.
 // The page opens in a fresh context and tab made through the browser's own DevTools session, which
-// Playwright does not instrument (bench/bare-page.ts), as a user's browser, which no test harness
-// drives, opens it: a new browser profile (nothing cached) and a new renderer, but no Playwright page
-// set-up (its newPage took 0.5–1.3 s at load 3–5), no Network domain recording a script stack for
-// each of the page's requests (V8 then parses the calling scripts again during the module's run), no
-// locator polling on the page's thread (bench/RESULTS.md, session 15). BULKPAY_BENCH_START_TAB=playwright
-// measures the way sessions 9–14 did (Playwright's newContext + newPage + goto and its locators), to
-// compare with their figures.
+// Playwright does not instrument (bench/bare-page.ts): a new browser profile (nothing cached) and a
+// new renderer in a 1280×800 viewport, but no Playwright page set-up (its newPage took 0.5–1.3 s at
+// load 3–5), no Network domain recording a script stack for each of the page's requests (V8 then
+// parses the calling scripts again during the module's run), no locator polling (bench/RESULTS.md,
+// session 15). Still not a user's start: the browser is headless with a DevTools session attached to
+// the tab, and `--no-open` leaves out the opener (the launch file and `xdg-open`, which a user's start
+// runs before the address) and the step from the launch file to the address. Its figures are named
+// "(bare tab)". BULKPAY_BENCH_START_TAB=playwright measures the way sessions 9–14 did (Playwright's
+// newContext + newPage + goto and its locators), under their figures' names.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -127,7 +129,7 @@ export async function figures(): Promise<Figure[]> {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
     // The CPU the start used (warm-ups included in the list, the median is robust to them).
     const extra = (xs: number[]) => ({ load: loads, cpuMs: median(xs) });
-    const tab = playwrightTab ? " (Playwright's page)" : '';
+    const tab = playwrightTab ? '' : ' (bare tab)';
     return [
       {
         name: `npm start (unchanged checkout, data folder set up) to the first screen in Chromium${tab}`,

@@ -125,8 +125,9 @@ export function combineRowResults(
       );
     }
   }
-  // The payee checks in a pass of their own, after the duplicates: interleaved, the book's names and
-  // the duplicates' fingerprints competed for the cache on every row (session 15, bench/RESULTS.md).
+  // The payee checks in a pass of their own, after the duplicates: interleaved, the duplicates' own
+  // look-ups ran 25–30 % slower beside them (12–13 % apart; one profile, session 15, bench/RESULTS.md),
+  // most likely the book's names and the fingerprints competing for the cache.
   // A row's payee findings still come after its duplicate and "already sent" ones.
   if (options.payeeBook) addPayeeIssues(rows, results, options.payeeBook, options.defaultCurrency, addCrossRow);
   const issues: ValidationIssue[] = [];
