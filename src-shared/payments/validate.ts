@@ -139,13 +139,8 @@ export function combineRowResults(
       if (issue.severity === 'error') rowErrors++;
       issues.push(issue);
     }
-    // Cross-row findings count by their severity too: a blocked payee (`payee_blocked`) is an error.
     const extra = crossRow.get(index);
-    if (extra)
-      for (const issue of extra) {
-        if (issue.severity === 'error') rowErrors++;
-        issues.push(issue);
-      }
+    if (extra) for (const issue of extra) issues.push(issue);
     errorCount += rowErrors;
     if (rowErrors) rowsWithErrors++;
   }

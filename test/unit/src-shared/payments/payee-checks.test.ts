@@ -238,26 +238,6 @@ describe('payeeIssues', () => {
     expect(result.warningCount).toBe(1);
   });
 
-  it('validatePayments counts a blocked payee as an error: the counts a file check and the send panel read', () => {
-    const rows = [
-      {
-        line: 2,
-        values: { name: 'Acme Oy', iban: ACME_OLD, amount: '10.00', currency: 'EUR', reference: 'Invoice 9' },
-      },
-      { line: 3, values: { name: 'Bo Li', iban: BOLI, amount: '10.00', currency: 'EUR', reference: 'Invoice 9' } },
-    ];
-    const result = validatePayments(rows, { payeeBook: payeeBookLookup([entry('Acme Oy', ACME_OLD, 'blocked')]) });
-    expect(result.issues.map((i) => [i.line, i.code, i.severity])).toEqual([
-      [2, 'payee_blocked', 'error'],
-      [3, 'payee_new', 'warning'],
-    ]);
-    expect({ errorCount: result.errorCount, warningCount: result.warningCount, rows: result.rowsWithErrors }).toEqual({
-      errorCount: 1,
-      warningCount: 1,
-      rows: 1,
-    });
-  });
-
   it('a row’s payee findings come after its duplicate and "already sent" ones (the payee checks run as a pass of their own)', () => {
     const row = (line: number) => ({
       line,
