@@ -139,6 +139,9 @@ export function combineRowResults(
       if (issue.severity === 'error') rowErrors++;
       issues.push(issue);
     }
+    // `errorCount` counts the rows' own errors only: a cross-row error (a blocked payee) still lets
+    // `buildBulkRequests` build the requests, so a team send can compare them with the run's recorded
+    // plan before it says the payee is blocked; every send refuses on the issues' errors (`blockReason`).
     const extra = crossRow.get(index);
     if (extra) for (const issue of extra) issues.push(issue);
     errorCount += rowErrors;
