@@ -238,6 +238,23 @@ describe('payeeIssues', () => {
     expect(result.warningCount).toBe(1);
   });
 
+  it('an IBAN the file writes in groups of four or in lower case meets the book as its electronic form (the row rules give the checks that form)', () => {
+    const blocked = entry('Bo Li', BOLI, 'blocked');
+    const row = (line: number, name: string, iban: string) => ({
+      line,
+      values: { name, iban, amount: '100.00', currency: 'EUR', reference: `Invoice ${line}` },
+    });
+    const result = validatePayments(
+      [
+        row(2, 'Acme Oy', 'FI21 1234 5600 0007 85'), // its known account, grouped: nothing to say
+        row(3, 'Bo Li', 'se45 5000 0000 0583 9825 7466'), // a blocked account, grouped in lower case
+      ],
+      { payeeBook: payeeBookLookup([entry('Acme Oy', ACME_OLD), blocked]) },
+    );
+    expect(result.issues.map((i) => [i.line, i.code, i.params?.['iban']])).toEqual([[3, 'payee_blocked', BOLI]]);
+    expect(result.payments.map((p) => p?.counterparty.account_identifier)).toEqual([ACME_OLD, BOLI]);
+  });
+
   it('a row’s payee findings come after its duplicate and "already sent" ones (the payee checks run as a pass of their own)', () => {
     const row = (line: number) => ({
       line,
