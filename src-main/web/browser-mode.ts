@@ -53,9 +53,9 @@ async function attachCore(web: WebServer, options: CoreOptions): Promise<Core> {
     () => import('zod').finally(() => startTrace('core: zod loaded')),
     () => import('../app/core'),
     () => import('../app/ipc-handlers'),
-    // The calls' dispatch and the rest of the contract's schemas (about 46 kB built at their reading):
-    // read here, while the browser opens the page, not when the page's first call arrives and waits
-    // for them (bench/RESULTS.md, session 16).
+    // The calls' dispatch and the contract's channel files (about 46 kB; the schemas they share are
+    // built when read): read here, while the browser opens the page, not when the page's first call
+    // arrives and waits for them (bench/RESULTS.md, session 16).
     () => import('../platform/ipc/dispatch'),
     () => import('./node-desktop'),
     // The keychain's native library, which the core's creation loads: read here, while the

@@ -1,7 +1,7 @@
 /**
- * Browser mode reads the calls' dispatch (and the rest of the contract's schemas it brings) with the
- * core, while the browser is still opening the page: the page's first call finds it read instead of
- * waiting for its reading (35–125 ms at load 5–6, bench/RESULTS.md, session 16).
+ * Browser mode reads the calls' dispatch (and the contract's channel files it brings) with the core,
+ * while the browser is still opening the page: the page's first call finds it read instead of
+ * waiting for its reading (14–124 ms at load 5–6, bench/RESULTS.md, session 16).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
