@@ -30,6 +30,11 @@ export type { DemoApplication, DemoCredentials } from './demo';
 export interface SandboxOptions {
   /** Port of {base_url}; {bulk_base_url} uses port+1 and the control API port+2. 0 (default) = any free ports. */
   port?: number;
+  /**
+   * Ports `{base_url}` and `{bulk_base_url}` try first when `port` is 0 (the demo bank's last ones, so a
+   * restart keeps its addresses); one that is taken gets any free port.
+   */
+  preferredPorts?: { base: number; bulk: number };
   /** Persist state in this JSON file across restarts (default: memory only). */
   stateFile?: string;
   /**
@@ -73,6 +78,17 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
+/** Listens on `port` when it is free, else on any free port. */
+async function listenPreferring(server: Server, port: number): Promise<number> {
+  if (port === 0) return listen(server, 0);
+  try {
+    return await listen(server, port);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
+    return listen(server, 0);
+  }
+}
+
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const demoSource =
     options.demo === true ? { dir: mkdtempSync(join(tmpdir(), 'bulkpay-sandbox-demo-')) } : options.demo || null;
@@ -95,9 +111,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const controlKey = options.controlKey ?? newControlKey();
   const servers = [createBankServer(base), createBankServer(bulk), createControlServer(engine, faults, controlKey)];
   const first = options.port ?? 0;
+  const preferred = [options.preferredPorts?.base ?? 0, options.preferredPorts?.bulk ?? 0, 0];
   const ports: number[] = [];
   try {
-    for (const [i, server] of servers.entries()) ports.push(await listen(server, first === 0 ? 0 : first + i));
+    for (const [i, server] of servers.entries())
+      ports.push(first === 0 ? await listenPreferring(server, preferred[i]!) : await listen(server, first + i));
   } catch (e) {
     for (const server of servers) if (server.listening) server.close();
     throw e;

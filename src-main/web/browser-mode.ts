@@ -47,12 +47,16 @@ export async function loadInTurns<T extends unknown[]>(loaders: { [K in keyof T]
  * module at a time: the server keeps serving the page while this much code is being read.
  */
 async function attachCore(web: WebServer, options: CoreOptions): Promise<Core> {
-  const [, { openCore }, { createHandlers }, { nodeDesktop }] = await loadInTurns([
+  const [, { openCore }, { createHandlers }, , { nodeDesktop }] = await loadInTurns([
     // zod in a turn of its own: about a third of the core's reading (its own classes, and the
     // locales its namespace carries), before the modules that build their schemas with it.
     () => import('zod').finally(() => startTrace('core: zod loaded')),
     () => import('../app/core'),
     () => import('../app/ipc-handlers'),
+    // The calls' dispatch and the contract's channel files (about 46 kB; the schemas they share are
+    // built when read): read here, while the browser opens the page, not when the page's first call
+    // arrives and waits for them (bench/RESULTS.md, session 16).
+    () => import('../platform/ipc/dispatch'),
     () => import('./node-desktop'),
     // The keychain's native library, which the core's creation loads: read here, while the
     // browser opens, not in the core's creation.

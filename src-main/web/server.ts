@@ -337,7 +337,8 @@ export class WebServer {
     await this.#starting;
     const handlers = this.#handlers;
     if (!handlers) return refuse(res, 503, "Bulkpay's core is not running.");
-    // The contract's schemas come with the core, not before the server listens.
+    // The contract's schemas come with the core, not before the server listens: read in the core's
+    // turns (browser-mode.ts), so a call finds them read.
     const { dispatch } = await import('../platform/ipc/dispatch');
     let channel: string;
     let result: unknown;

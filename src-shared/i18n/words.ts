@@ -1,7 +1,7 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
 import type { en } from './catalogs/en';
 import { formatMoney } from './format';
-import { withGroupedIbans } from '../payments/iban';
+import { withGroupedIbans } from '../payments/iban-groups';
 
 /**
  * The app's words in four languages: one catalog per language (pure data) and i18next for plural

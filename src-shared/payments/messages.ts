@@ -2,7 +2,7 @@
 // not yet translated use them; a translation needs nothing but `{ code, params }` either.
 import type { IssueParams } from '../bank/schemas';
 import { FIELD_LABELS, type PaymentField } from './fields';
-import { withGroupedIbans } from './iban';
+import { withGroupedIbans } from './iban-groups';
 
 type Params = IssueParams;
 type Words = (p: Params) => string;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PAYEE_TRUST_STATES, type PayeeTrust } from '../../../src-shared/payments/payee-checks';
-import { groupIban, withGroupedIbans } from '../../../src-shared/payments/iban';
+import { groupIban, withGroupedIbans } from '../../../src-shared/payments/iban-groups';
 import type { PayeeEntry } from '../../ports/payee-book';
 import { defaultDataDir } from '../../platform/paths';
 import type { TeamPayeeBook } from '../../features/payees/team-payee-book';

@@ -5,7 +5,7 @@ import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-rep
 import { totalsText } from '../../../src-shared/payments/currency';
 import { cliWords, commandHelp } from '../messages';
 import { countedNoun } from '../../domain/counted-noun';
-import { groupIban } from '../../../src-shared/payments/iban';
+import { groupIban } from '../../../src-shared/payments/iban-groups';
 
 const help = commandHelp('resend');
 

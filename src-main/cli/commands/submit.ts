@@ -17,7 +17,7 @@ import { unconfirmedKinds, type SeparateConfirmation } from '../../../src-shared
 import type { BulkServices } from '../../features/send/bulk-services';
 import type { SubmitConfirmation } from '../../features/send/submission-service';
 import { countedNoun } from '../../domain/counted-noun';
-import { groupIban } from '../../../src-shared/payments/iban';
+import { groupIban } from '../../../src-shared/payments/iban-groups';
 
 const help = commandHelp('submit');
 

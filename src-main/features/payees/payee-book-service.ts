@@ -1,7 +1,8 @@
 // Changes a person makes to the payee book (trust, block, unblock, import) and its CSV export, each
 // written to the audit log in the same transaction as the change (docs/payee-book.md).
 import { parseCsv } from '../../../src-shared/import/csv';
-import { checkIban, electronicIban, groupIban } from '../../../src-shared/payments/iban';
+import { checkIban, electronicIban } from '../../../src-shared/payments/iban';
+import { groupIban } from '../../../src-shared/payments/iban-groups';
 import { PAYEE_TRUST_STATES, type PayeeTrust } from '../../../src-shared/payments/payee-checks';
 import type { PayeeCsvRow } from '../../ports/payee-csv-row';
 import { err, ok, type Result } from '../../../src-shared/result';

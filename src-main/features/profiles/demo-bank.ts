@@ -31,6 +31,24 @@ const CLOSED_FIRST = 'The demo bank was not started: Bulkpay closed first.';
 /** How often a process using another's demo bank checks that the owner is still there. */
 const WATCH_MS = 2_000;
 
+/**
+ * The ports the demo profile's addresses name, for the sandbox to listen on again: when they are
+ * free, a restart leaves the profile as it is (no write at every start); a taken one gets a new port,
+ * which the profile is then given. Only this computer's addresses (127.0.0.1) are taken. As before, once
+ * the demo bank is set up the profile names the ports this sandbox listens on: another local process
+ * holding the last port is moved away from, never taken for the demo bank.
+ */
+function demoPorts(profile: BankProfile | undefined): { base: number; bulk: number } | undefined {
+  const port = (address: string | undefined) => {
+    if (!address || !URL.canParse(address)) return 0;
+    const url = new URL(address);
+    return url.protocol === 'http:' && url.hostname === '127.0.0.1' ? Number(url.port) : 0;
+  };
+  const base = port(profile?.baseUrl);
+  const bulk = port(profile?.bulkBaseUrl);
+  return base > 0 && bulk > 0 && base !== bulk ? { base, bulk } : undefined;
+}
+
 /** A demo customer's account as Settings lists it for adding funds. */
 export interface DemoAccount {
   iban: string;
@@ -159,8 +177,10 @@ export class DemoBank {
       // Imported here so the sandbox code loads only when the demo is in use.
       const { startSandbox } = await import('../../../src-sandbox/index');
       startTrace('demo bank: sandbox code loaded');
+      const lastPorts = demoPorts(this.profiles.list().find((p) => p.demo));
       sandbox = await startSandbox({
         port: 0,
+        ...(lastPorts ? { preferredPorts: lastPorts } : {}),
         stateFile: this.#stateFile,
         demo: { certificatePem: key.certPem },
         characters: DEMO_SANDBOX_CHARACTERS,

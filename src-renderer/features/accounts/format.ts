@@ -1,6 +1,5 @@
 import * as intl from '../../../src-shared/i18n/format';
-import { spreadsheetCsvDialect, toSpreadsheetCsv } from '../../../src-shared/i18n/csv-dialect';
-import { currentLocale, tr, useLocale } from '../../i18n/locale';
+import { currentLocale, tr } from '../../i18n/locale';
 import { KNOWN_PAYMENT_STATES } from '../../../src-shared/accounts/display';
 
 /** "unknown" for a field the bank sent null, missing or malformed; otherwise `shown()`. */
@@ -59,23 +58,4 @@ export function timeLeft(iso: string | null, now: number): string {
   if (!iso) return '';
   const seconds = Math.max(0, Math.floor((Date.parse(iso) - now) / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/**
- * Offers text as a file download (the CSV export); the file never passes through main's disk.
- * A CSV is rewritten for the user's spreadsheet (their locale's delimiter and decimal mark, with a
- * BOM) unless they chose plain CSV for programs in Settings.
- */
-export function downloadText(fileName: string, mimeType: string, content: string): void {
-  const { csvFormat, locale } = useLocale.getState();
-  const body =
-    mimeType.startsWith('text/csv') && csvFormat === 'spreadsheet'
-      ? toSpreadsheetCsv(content, spreadsheetCsvDialect(locale))
-      : content;
-  const url = URL.createObjectURL(new Blob([body], { type: mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -6,7 +6,7 @@ import { bulkpay } from '../../bridge';
 import { formatMoney, timeLeft, unlessUnknown } from '../accounts/format';
 import { bulkOutcomeView } from './bulk-words';
 import { tr } from '../../i18n/locale';
-import { groupIban } from '../../../src-shared/payments/iban';
+import { groupIban } from '../../../src-shared/payments/iban-groups';
 
 const totalsText = (totals: Record<string, string>) =>
   Object.entries(totals)

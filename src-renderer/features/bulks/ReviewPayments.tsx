@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { MAX_PAYMENTS_PER_BULK } from '../../../src-shared/bank/limits';
 import { formatMoney } from '../payments/format';
-import { groupIban } from '../../../src-shared/payments/iban';
+import { groupIban } from '../../../src-shared/payments/iban-groups';
 import { usePaymentImport } from '../payments/store';
 import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
 import { useT } from '../../i18n/useT';

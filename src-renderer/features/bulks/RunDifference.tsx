@@ -1,7 +1,7 @@
 import type { RunDifference as Difference } from '../../../src-shared/payments/run-difference';
 import { AMOUNT_CHANGE_PERCENT as PERCENT } from '../../../src-shared/payments/amount-change';
 import { formatDate, formatMoney } from '../accounts/format';
-import { groupIban } from '../../../src-shared/payments/iban';
+import { groupIban } from '../../../src-shared/payments/iban-groups';
 import { useT } from '../../i18n/useT';
 
 /**

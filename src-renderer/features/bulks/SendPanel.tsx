@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { characterGroupParams, groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
 import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
-import { groupIban } from '../../../src-shared/payments/iban';
+import { groupIban } from '../../../src-shared/payments/iban-groups';
 import { BULKS_SHOWN } from '../payments/BulkList';
 import { formatMoney, unlessUnknown } from '../accounts/format';
 import { formatTotals } from '../payments/format';

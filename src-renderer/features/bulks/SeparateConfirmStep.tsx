@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
 import type { SeparateConfirmation } from '../../../src-shared/validation/separate-confirmations';
-import { groupIban } from '../../../src-shared/payments/iban';
+import { groupIban } from '../../../src-shared/payments/iban-groups';
 import { formatMoney, formatTotals } from '../payments/format';
 import { useBulks } from './bulks-store';
 import { useT } from '../../i18n/useT';

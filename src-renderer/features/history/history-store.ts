@@ -9,7 +9,7 @@ import type {
   StatusSnapshot,
 } from '../../../src-shared/ipc/channels/history';
 import { bulkpay, inBrowser } from '../../bridge';
-import { downloadText } from '../accounts/format';
+import { downloadText } from '../accounts/download';
 import { useNavigation } from '../../app/navigation';
 import { formatDecimal, parseLocaleDecimal } from '../../../src-shared/i18n/format';
 import { currentLocale, tr } from '../../i18n/locale';

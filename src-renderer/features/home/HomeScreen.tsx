@@ -4,7 +4,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { AvailableBalance } from '../accounts/AvailableBalance';
 import { useAccounts } from '../accounts/accounts-store';
 import { useBulks } from '../bulks/bulks-store';
-import { groupIban } from '../../../src-shared/payments/iban';
+import { groupIban } from '../../../src-shared/payments/iban-groups';
 import { useRun } from '../run/run-store';
 import { useT } from '../../i18n/useT';
 import { InboxOffer } from '../inbox/InboxOffer';

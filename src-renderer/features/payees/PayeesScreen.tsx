@@ -2,11 +2,12 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { PAYEE_TRUST_STATES, type PayeeTrust } from '../../../src-shared/payments/payee-checks';
 import type { PayeeEntryView } from '../../../src-shared/ipc/channels/payees';
 import { useT } from '../../i18n/useT';
-import { downloadText, formatDate, formatMoney } from '../accounts/format';
+import { downloadText } from '../accounts/download';
+import { formatDate, formatMoney } from '../accounts/format';
 import { canRelease, useTeam } from '../team/team-store';
 import { usePayees } from './payees-store';
 import './payees.css';
-import { groupIban, withGroupedIbans } from '../../../src-shared/payments/iban';
+import { groupIban, withGroupedIbans } from '../../../src-shared/payments/iban-groups';
 
 /** One payee account: trust and block (with a reason) or unblock, and its recent payments. */
 function PayeeRow({ entry, mayJudge }: { entry: PayeeEntryView; mayJudge: boolean }): ReactElement {

@@ -1,7 +1,7 @@
 import * as intl from '../../../src-shared/i18n/format';
 import type { PaymentField } from '../../../src-shared/payments/fields';
 import type { RowResult } from '../../../src-shared/payments/types';
-import { groupIban } from '../../../src-shared/payments/iban';
+import { groupIban } from '../../../src-shared/payments/iban-groups';
 
 /**
  * How a cell reads in the table: amounts as money in the locale (from the row's exact amount,

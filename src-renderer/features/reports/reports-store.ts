@@ -3,7 +3,7 @@ import type { AppError } from '../../../src-shared/result';
 import type { ToastText } from '../../components/Toast';
 import type { RunSummary } from '../../../src-shared/ipc/channels/reports';
 import { bulkpay } from '../../bridge';
-import { downloadText } from '../accounts/format';
+import { downloadText } from '../accounts/download';
 
 /**
  * What a report action tells the component: the file offered, or why there is none. A failure keeps its code and parameters, so its toast is worded in the language on screen. */

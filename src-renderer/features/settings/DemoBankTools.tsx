@@ -6,7 +6,7 @@ import { currentLocale } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
 import { formatMoney } from '../accounts/format';
 import { useAccounts } from '../accounts/accounts-store';
-import { groupIban } from '../../../src-shared/payments/iban';
+import { groupIban } from '../../../src-shared/payments/iban-groups';
 import { runAction } from './settings-store';
 
 type DemoAccount = { iban: string; name: string; currency: string; balance: string };

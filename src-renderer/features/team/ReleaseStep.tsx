@@ -5,7 +5,7 @@ import { BulkCard } from '../bulks/BulkCard';
 import { formatMoney } from '../accounts/format';
 import { canRelease, canSend, useTeam, type TeamRunDetail } from './team-store';
 import { RUN_STATE_TONE, runTotalsText, whenText } from './run-words';
-import { groupIban } from '../../../src-shared/payments/iban';
+import { groupIban } from '../../../src-shared/payments/iban-groups';
 import { ClaimNotice } from './ClaimNotice';
 import { TeamConfirmStep } from './TeamConfirmStep';
 import { RunDifference } from '../bulks/RunDifference';

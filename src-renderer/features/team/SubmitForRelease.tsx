@@ -4,7 +4,7 @@ import { useBulks } from '../bulks/bulks-store';
 import { usePaymentImport } from '../payments/store';
 import { canPrepare, currentImport, useTeam, type TeamRunSummary } from './team-store';
 import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
-import { groupIban } from '../../../src-shared/payments/iban';
+import { groupIban } from '../../../src-shared/payments/iban-groups';
 import { runTotalsText } from './run-words';
 import { TeamConfirmStep } from './TeamConfirmStep';
 import { WarningList } from '../../components/WarningList';

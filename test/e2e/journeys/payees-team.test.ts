@@ -9,7 +9,7 @@ import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
 import { goTo, screenshotsAtBothSizes } from '../harness/steps';
 import { joinTeam, PASSWORD } from '../harness/team-journey';
-import { groupIban } from '../../../src-shared/payments/iban';
+import { groupIban } from '../../../src-shared/payments/iban-groups';
 
 const ACME = 'FI4950009420028730';
 

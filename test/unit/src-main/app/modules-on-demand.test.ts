@@ -70,6 +70,7 @@ const READ_AT_START = [
   'src-main/web/main.ts',
   'src-main/app/core.ts',
   'src-main/app/ipc-handlers.ts',
+  'src-main/platform/ipc/dispatch.ts',
   'src-main/web/node-desktop.ts',
 ];
 

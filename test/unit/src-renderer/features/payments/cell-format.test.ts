@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellText } from '../../../../../src-renderer/features/payments/cell-format';
-import { groupIban } from '../../../../../src-shared/payments/iban';
+import { groupIban } from '../../../../../src-shared/payments/iban-groups';
 
 describe('how the import grid shows a cell', () => {
   it('groups IBANs in fours for reading, and leaves anything else as typed', () => {
