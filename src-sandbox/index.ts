@@ -78,13 +78,16 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
-/** Listens on `port` when it is free, else on any free port. */
-async function listenPreferring(server: Server, port: number): Promise<number> {
+/**
+ * Listens on `port` when it can, else on any free port: taken (EADDRINUSE), but also refused
+ * (EACCES: Windows reserves ranges of ports for Hyper-V, WSL2 or Docker, which change at reboot) or
+ * any other reason — the preferred port is a wish, never a reason not to start.
+ */
+export async function listenPreferring(server: Server, port: number): Promise<number> {
   if (port === 0) return listen(server, 0);
   try {
     return await listen(server, port);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
+  } catch {
     return listen(server, 0);
   }
 }

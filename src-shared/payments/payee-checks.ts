@@ -289,6 +289,11 @@ function plus(
  * bench/RESULTS.md, "Session 16, payee").
  */
 export function payeeIssues(
+  /**
+   * Its `counterparty.account_identifier` must be in electronic form (no spaces, upper case), as
+   * `bankItem` and `electronicIban` give it: an IBAN as the file wrote it would miss its block and
+   * its known account.
+   */
   payment: BulkPaymentItem,
   line: number,
   row: number,

@@ -34,9 +34,10 @@ const WATCH_MS = 2_000;
 /**
  * The ports the demo profile's addresses name, for the sandbox to listen on again: when they are
  * free, a restart leaves the profile as it is (no write at every start); a taken one gets a new port,
- * which the profile is then given. Only this computer's addresses (127.0.0.1) are taken. As before, once
- * the demo bank is set up the profile names the ports this sandbox listens on: another local process
- * holding the last port is moved away from, never taken for the demo bank.
+ * which the profile is then given (so is one the system refuses). Only this computer's addresses
+ * (127.0.0.1) are taken. Once this sandbox has started, the profile names the ports it listens on: it
+ * never listens behind another local process holding the last port, it moves away from it. Between
+ * an owner's stop and the next start the profile names a freed port, as it did before ports were kept.
  */
 function demoPorts(profile: BankProfile | undefined): { base: number; bulk: number } | undefined {
   const port = (address: string | undefined) => {

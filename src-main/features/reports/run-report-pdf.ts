@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import type { AuditEntry, PaymentRow } from '../../../src-shared/ipc/channels/history';
 import { FIELD_LABELS, type PaymentField } from '../../../src-shared/payments/fields';
+import { groupIban } from '../../../src-shared/payments/iban-groups';
 import { paymentStatus } from './payment-status';
 import type { Run } from './run';
 import { PdfPageWriter } from './pdf-page-writer';
@@ -101,9 +102,6 @@ export function formatMoney(amount: string, currency: string, locale?: string): 
   };
   return format.format(new Big(amount).toString());
 }
-
-/** An IBAN in groups of four (how it is printed on paper), so a long one wraps between groups. */
-const paperIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 const PAYMENT_COLUMNS = [
   { key: 'line', title: 'Line', x: 0, width: 26 },
@@ -288,7 +286,7 @@ export async function buildRunReportPdf(run: Run, options: RunReportOptions = {}
       const values: Record<(typeof PAYMENT_COLUMNS)[number]['key'], string> = {
         line: String(p.line ?? ''),
         payee: [p.payeeName, ...(p.line !== null ? (flags.get(p.line) ?? []).map((f) => `[${f}]`) : [])].join(' '),
-        iban: paperIban(p.accountIdentifier),
+        iban: groupIban(p.accountIdentifier),
         amount: formatMoney(p.amount, p.currency, locale),
         reference: p.structuredReference ?? p.unstructuredReference ?? p.endToEndId ?? '',
         outcome: result,
