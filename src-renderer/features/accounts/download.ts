@@ -2,9 +2,10 @@
 // rewrites a CSV for the user's spreadsheet, loads with the screens that export, not the first screen.
 import { spreadsheetCsvDialect, toSpreadsheetCsv } from '../../../src-shared/i18n/csv-dialect';
 import { useLocale } from '../../i18n/locale';
+import { offerDownload } from '../../components/offer-download';
 
 /**
- * Offers text as a file download (the CSV export); the file never passes through main's disk.
+ * Offers text as a file download (the CSV export).
  * A CSV is rewritten for the user's spreadsheet (their locale's delimiter and decimal mark, with a
  * BOM) unless they chose plain CSV for programs in Settings.
  */
@@ -14,10 +15,5 @@ export function downloadText(fileName: string, mimeType: string, content: string
     mimeType.startsWith('text/csv') && csvFormat === 'spreadsheet'
       ? toSpreadsheetCsv(content, spreadsheetCsvDialect(locale))
       : content;
-  const url = URL.createObjectURL(new Blob([body], { type: mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  offerDownload(fileName, new Blob([body], { type: mimeType }));
 }

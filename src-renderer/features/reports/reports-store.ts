@@ -4,6 +4,7 @@ import type { ToastText } from '../../components/Toast';
 import type { RunSummary } from '../../../src-shared/ipc/channels/reports';
 import { bulkpay } from '../../bridge';
 import { downloadText } from '../accounts/download';
+import { offerDownload } from '../../components/offer-download';
 
 /**
  * What a report action tells the component: the file offered, or why there is none. A failure keeps its code and parameters, so its toast is worded in the language on screen. */
@@ -30,12 +31,7 @@ interface ReportsState {
 /** Offers bytes (the PDF) as a file download. */
 function downloadBase64(fileName: string, mimeType: string, base64: string): void {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  offerDownload(fileName, new Blob([bytes], { type: mimeType }));
 }
 
 export const useReports = create<ReportsState>((set, get) => {
