@@ -55,7 +55,7 @@ function callInTab(cdp: CDPSession, sessionId: string, id: number, method: strin
 }
 
 /** The viewport a first screen is measured in, as Playwright's page in the bench. */
-const VIEWPORT = { width: 1280, height: 800 };
+export const VIEWPORT = { width: 1280, height: 800 };
 
 /**
  * Opens `url` in a new context and tab of `browser` that Playwright does not instrument, and waits
@@ -99,7 +99,9 @@ export async function bareFirstScreen(
       const value = result.result?.value as { at: number; width: number; height: number } | false | undefined;
       if (value) {
         if (value.width !== VIEWPORT.width || value.height !== VIEWPORT.height)
-          throw new Error(`the tab's viewport is ${value.width}×${value.height}, not 1280×800`);
+          throw new Error(
+            `the tab's viewport is ${value.width}×${value.height}, not ${VIEWPORT.width}×${VIEWPORT.height}`,
+          );
         mark(`version on screen (first screen; bare tab, page clock ${value.at.toFixed(0)})`);
         break;
       }

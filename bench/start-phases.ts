@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Request } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/harness/browser';
-import { bareFirstScreen } from './bare-page';
+import { bareFirstScreen, VIEWPORT } from './bare-page';
 import { byKind, mainThreadSplit, PAGE_TRACE_CATEGORIES } from './page-trace';
 
 // BULKPAY_PHASE_ROOT: another checkout's start (built), timed the same way (its own marks only if it has them).
@@ -82,7 +82,7 @@ async function oneStart(browser: Browser): Promise<Mark[]> {
   let t0 = performance.now();
   const mark = (what: string, at = performance.now() - t0) => marks.push({ at, what });
   const newTab = async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ viewport: VIEWPORT });
     mark('bench: browser context made (newContext)');
     const page = await context.newPage();
     mark('bench: tab made (newPage)');

@@ -25,7 +25,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/harness/browser';
-import { bareFirstScreen } from './bare-page';
+import { bareFirstScreen, VIEWPORT } from './bare-page';
 import type { Figure } from './run';
 import { pairedMedianMs } from './timing';
 
@@ -56,7 +56,7 @@ function groupCpuMs(pgid: number): number | null {
 /** Opens the printed address in a fresh browser context (a bare tab unless asked otherwise) and waits until Home is on screen with the core's answers. */
 async function firstScreen(browser: Browser, launchUrl: string): Promise<void> {
   if (!playwrightTab) return bareFirstScreen(browser, launchUrl, version, () => {});
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
     await page.goto(launchUrl);
