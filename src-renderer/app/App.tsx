@@ -12,12 +12,22 @@ import { HistoryMaintenanceNotice } from '../features/history/HistoryMaintenance
 import { useTeam } from '../features/team/team-store';
 import { useT } from '../i18n/useT';
 
-export function App() {
-  const { section, go } = useNavigation();
-  const { t } = useT();
+/**
+ * The app's version beside its name. Its own component: the answer re-renders this line only, not
+ * the whole window (the sidebar and the screen) a second time as the first screen opens.
+ */
+function AppVersion() {
   const [version, setVersion] = useState('');
   useEffect(() => {
     void bulkpay.app.info({}).then((r) => r.ok && setVersion(r.value.version));
+  }, []);
+  return <span className="version">{version && `v${version}`}</span>;
+}
+
+export function App() {
+  const { section, go } = useNavigation();
+  const { t } = useT();
+  useEffect(() => {
     // The screens' and banners' own effects ran before this one (children first): the first
     // screen's reads are asked, each once; from now on a read goes out each time it is made.
     firstScreenAsked();
@@ -29,7 +39,8 @@ export function App() {
     <div className="app">
       <nav className="sidebar" aria-label={t('nav.main')}>
         <div className="brand">
-          Bulkpay<span className="version">{version && `v${version}`}</span>
+          Bulkpay
+          <AppVersion />
         </div>
         <ul>
           {SECTIONS.filter((s) => s.id !== 'team' || inTeam).map((s) => (

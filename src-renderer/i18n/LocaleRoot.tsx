@@ -1,16 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useLocale } from './locale';
 
-/** Provides the chosen language; keyed by it so every screen re-renders in the new language at once. */
+/** The chosen language: keyed by it, so every screen renders anew in the new language at once (useT). */
 export function LocaleRoot({ children }: { children: ReactNode }) {
-  const { i18n, language } = useLocale();
+  const language = useLocale((s) => s.language);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
-  return (
-    <I18nextProvider i18n={i18n} key={language}>
-      {children}
-    </I18nextProvider>
-  );
+  return <Fragment key={language}>{children}</Fragment>;
 }

@@ -29,4 +29,13 @@ describe("the first screen's modules", () => {
     expect([...packagesOf(meta, Object.keys(meta.inputs))].filter(isPapaparse)).not.toEqual([]);
     expect(atStart).not.toContain('src-renderer/features/accounts/download.ts');
   });
+
+  // Session 17: each component's `useTranslation` (react-i18next) subscribed to i18next and copied the
+  // i18next instance at its first render; the window re-renders whole on a change of language anyway
+  // (LocaleRoot), so a component reads the translate function from the locale store (i18n/useT.ts).
+  it('read no react-i18next, anywhere in the page', async () => {
+    const meta = await pageModules();
+    expect(packagesOf(meta, Object.keys(meta.inputs))).not.toContain('react-i18next');
+    expect(packagesOf(meta, readAtStart(meta))).toContain('zustand');
+  });
 });
