@@ -116,7 +116,7 @@ export const editRecordSchema = z.lazy(() =>
       .object({
         kind: z.enum(['removed', 'restored']),
         line: z.number().int(),
-        values: paymentRowSchema.shape.values,
+        values: paymentRowSchema.unwrap().shape.values,
         at: z.string().datetime(),
       })
       .strict(),

@@ -15,7 +15,7 @@ const uploadId = z.string().regex(/^[0-9a-f-]{36}$/);
 export const problemGroupSchema = z.lazy(() =>
   z.object({
     code: z.string(),
-    field: validationIssueSchema.shape.field,
+    field: validationIssueSchema.unwrap().shape.field,
     severity: z.enum(['error', 'warning']),
     count: z.number().int(),
     first: z.array(validationIssueSchema),
