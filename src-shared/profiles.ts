@@ -3,48 +3,54 @@ import { certificateInfoSchema } from './keys';
 import { CHARACTER_SETS } from './payments/charset';
 
 /** A bank profile as the renderer sees it: addresses, ids and facts, never a secret. */
-export const profileViewSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  baseUrl: z.string(),
-  bulkBaseUrl: z.string(),
-  onboardingEmail: z.string().nullable(),
-  applicationId: z.string().nullable(),
-  /** The application's client id (sent in clear in every request header; not a secret). */
-  tppClientId: z.string().nullable(),
-  hasClientSecret: z.boolean(),
-  hasKey: z.boolean(),
-  /** A key generated here is waiting for its certificate from the trust service provider. */
-  awaitingCertificate: z.boolean(),
-  certificate: certificateInfoSchema.nullable(),
-  /** A renewal interrupted by a crash or shutdown that could not be completed at start: what to do. */
-  renewalNotice: z.string().nullable(),
-  /**
-   * Addresses the team store gives this profile that are not used until the user accepts them (it
-   * holds this desktop's key, client secret or sign-in); null or absent: nothing waits.
-   */
-  teamAddress: z.object({ baseUrl: z.string(), bulkBaseUrl: z.string() }).nullable().optional(),
-  active: z.boolean(),
-  demo: z.boolean(),
-  /** The characters the profile's bank takes in names and references (src-main/features/profiles/character-set.ts). */
-  characterSet: z.enum(CHARACTER_SETS).optional(),
-});
+export const profileViewSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    baseUrl: z.string(),
+    bulkBaseUrl: z.string(),
+    onboardingEmail: z.string().nullable(),
+    applicationId: z.string().nullable(),
+    /** The application's client id (sent in clear in every request header; not a secret). */
+    tppClientId: z.string().nullable(),
+    hasClientSecret: z.boolean(),
+    hasKey: z.boolean(),
+    /** A key generated here is waiting for its certificate from the trust service provider. */
+    awaitingCertificate: z.boolean(),
+    certificate: certificateInfoSchema.nullable(),
+    /** A renewal interrupted by a crash or shutdown that could not be completed at start: what to do. */
+    renewalNotice: z.string().nullable(),
+    /**
+     * Addresses the team store gives this profile that are not used until the user accepts them (it
+     * holds this desktop's key, client secret or sign-in); null or absent: nothing waits.
+     */
+    teamAddress: z.object({ baseUrl: z.string(), bulkBaseUrl: z.string() }).nullable().optional(),
+    active: z.boolean(),
+    demo: z.boolean(),
+    /** The characters the profile's bank takes in names and references (src-main/features/profiles/character-set.ts). */
+    characterSet: z.enum(CHARACTER_SETS).optional(),
+  }),
+);
 export type ProfileView = z.infer<typeof profileViewSchema>;
 
-export const applicationViewSchema = z.object({
-  id: z.string(),
-  organisationName: z.string(),
-  organisationUrl: z.string(),
-  approved: z.boolean(),
-  clientId: z.string().nullable(),
-  usedByProfile: z.boolean(),
-});
+export const applicationViewSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    organisationName: z.string(),
+    organisationUrl: z.string(),
+    approved: z.boolean(),
+    clientId: z.string().nullable(),
+    usedByProfile: z.boolean(),
+  }),
+);
 export type ApplicationView = z.infer<typeof applicationViewSchema>;
 
-export const onboardingSessionSchema = z.object({
-  loggedIn: z.boolean(),
-  expiresAt: z.string().nullable(),
-});
+export const onboardingSessionSchema = z.lazy(() =>
+  z.object({
+    loggedIn: z.boolean(),
+    expiresAt: z.string().nullable(),
+  }),
+);
 export type OnboardingSession = z.infer<typeof onboardingSessionSchema>;
 
 /** Plain http only reaches a bank simulator on this computer (the bank client refuses anything else too). */
@@ -68,10 +74,12 @@ const bankUrl = z
     'Enter the https:// address your bank gives (plain http only works for a sandbox on this computer)',
   );
 
-export const profileInputSchema = z.object({
-  name: z.string().trim().min(1, 'Give the profile a name, e.g. the bank name').max(100),
-  baseUrl: bankUrl,
-  bulkBaseUrl: bankUrl,
-  /** The characters the bank takes in names and references; a new profile without one: the strict SEPA set. */
-  characterSet: z.enum(CHARACTER_SETS).optional(),
-});
+export const profileInputSchema = z.lazy(() =>
+  z.object({
+    name: z.string().trim().min(1, 'Give the profile a name, e.g. the bank name').max(100),
+    baseUrl: bankUrl,
+    bulkBaseUrl: bankUrl,
+    /** The characters the bank takes in names and references; a new profile without one: the strict SEPA set. */
+    characterSet: z.enum(CHARACTER_SETS).optional(),
+  }),
+);

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { BankFieldError } from './field-errors';
 
 /** The runtime check of a BankFieldError crossing IPC or read back from the database. */
-export const bankFieldErrorSchema: z.ZodType<BankFieldError> = z.object({
-  field: z.string().nullable(),
-  code: z.string(),
-  params: z.record(z.string(), z.string()),
-});
+export const bankFieldErrorSchema: z.ZodType<BankFieldError> = z.lazy(() =>
+  z.object({
+    field: z.string().nullable(),
+    code: z.string(),
+    params: z.record(z.string(), z.string()),
+  }),
+);

@@ -12,6 +12,10 @@ export interface ChannelDef<Req extends z.ZodType = z.ZodType, Res extends z.Zod
  * A channel of the contract. Its schemas are given as functions (`() => z.object(…)`), each built
  * when first read, once: the contract has about a hundred channels, and building every schema when
  * the core loaded the contract (at its first call) cost a fifth of the core's start.
+ *
+ * The schemas the channels share (a channel file's `z.object`s at its top level) are `z.lazy`, built
+ * at their first use for the same reason: the core reads every channel file at start. A channel that
+ * extends one asks for the object itself (`.unwrap()`).
  */
 export function defineChannel<Req extends z.ZodType, Res extends z.ZodType>(
   request: () => Req,

@@ -24,18 +24,20 @@ export interface ComparedPayment {
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const listed = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ count: z.number().int().nonnegative(), first: z.array(item).max(DIFFERENCE_LISTED) });
-const amountChange = z.object({ name: z.string(), currency: z.string(), old: decimal, new: decimal });
+const amountChange = z.lazy(() => z.object({ name: z.string(), currency: z.string(), old: decimal, new: decimal }));
 
-export const runDifferenceSchema = z.object({
-  /** The run compared against: its file, when it was sent, how many payees it paid. */
-  previous: z.object({ fileName: z.string(), sentAt: z.string(), payees: z.number().int().nonnegative() }),
-  newPayees: listed(z.object({ name: z.string(), iban: z.string() })),
-  ibanChanged: listed(z.object({ name: z.string(), oldIban: z.string(), newIban: z.string() })),
-  amountsUp: listed(amountChange),
-  amountsDown: listed(amountChange),
-  /** Payees the previous run paid that this one does not. */
-  notPaidNow: listed(z.object({ name: z.string() })),
-});
+export const runDifferenceSchema = z.lazy(() =>
+  z.object({
+    /** The run compared against: its file, when it was sent, how many payees it paid. */
+    previous: z.object({ fileName: z.string(), sentAt: z.string(), payees: z.number().int().nonnegative() }),
+    newPayees: listed(z.object({ name: z.string(), iban: z.string() })),
+    ibanChanged: listed(z.object({ name: z.string(), oldIban: z.string(), newIban: z.string() })),
+    amountsUp: listed(amountChange),
+    amountsDown: listed(amountChange),
+    /** Payees the previous run paid that this one does not. */
+    notPaidNow: listed(z.object({ name: z.string() })),
+  }),
+);
 export type RunDifference = z.infer<typeof runDifferenceSchema>;
 
 interface PayeeTotals {

@@ -19,7 +19,9 @@ export interface PsuTokenStore {
   forget(): Promise<void>;
 }
 
-const storedSchema = z.object({ token: z.string().min(1), email: z.string().nullable(), expiresAtMs: z.number() });
+const storedSchema = z.lazy(() =>
+  z.object({ token: z.string().min(1), email: z.string().nullable(), expiresAtMs: z.number() }),
+);
 
 /** The keychain account of a profile's PSU session. */
 export const psuSessionAccount = (profileId: string) => `psu-session:${profileId}`;

@@ -42,7 +42,7 @@ function storedObject(dataDir: string): Record<string, unknown> {
 
 /** The fields of `stored` that are valid preferences, each checked by its own schema. */
 function keptFields(stored: Record<string, unknown>): Partial<Preferences> {
-  const fields = preferencesSchema.shape;
+  const fields = preferencesSchema.unwrap().shape;
   return Object.fromEntries(
     (Object.keys(fields) as PreferenceField[])
       .filter((field) => fields[field].safeParse(stored[field]).success)

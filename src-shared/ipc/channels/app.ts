@@ -4,20 +4,22 @@ import { defineChannel } from '../define';
 export { NOTICE_REMEMBER_MS } from '../bounds';
 
 /** A payment file the OS asked Bulkpay to open. Main keeps its path; the renderer gets the name and bytes. */
-const openedFileSchema = z.object({ name: z.string(), base64: z.base64() });
+const openedFileSchema = z.lazy(() => z.object({ name: z.string(), base64: z.base64() }));
 
 /**
  * The user's preferences, kept by the core in the data folder, so both shells (and browser mode,
  * whose address changes at every start) show the same choices.
  */
-export const preferencesSchema = z.object({
-  /** A language the app speaks, or `system` to follow the computer. */
-  language: z.enum(['system', 'en', 'fi', 'sv', 'de']),
-  /** CSV exports for a spreadsheet in the user's locale, or plain RFC 4180 for programs. */
-  csvFormat: z.enum(['spreadsheet', 'machine']),
-  /** Desktop notifications (a run waiting for your release, an approval running out, a bulk partly paid); off until switched on. */
-  notifications: z.boolean(),
-});
+export const preferencesSchema = z.lazy(() =>
+  z.object({
+    /** A language the app speaks, or `system` to follow the computer. */
+    language: z.enum(['system', 'en', 'fi', 'sv', 'de']),
+    /** CSV exports for a spreadsheet in the user's locale, or plain RFC 4180 for programs. */
+    csvFormat: z.enum(['spreadsheet', 'machine']),
+    /** Desktop notifications (a run waiting for your release, an approval running out, a bulk partly paid); off until switched on. */
+    notifications: z.boolean(),
+  }),
+);
 export type Preferences = z.infer<typeof preferencesSchema>;
 export type PreferenceField = keyof Preferences;
 
@@ -28,11 +30,11 @@ export const appChannels = {
      * `saved`: the fields kept that this version reads; none until the user chose something. A field
      * not named (never chosen, or a value a newer version saved) leaves the window's own choice standing.
      */
-    () => preferencesSchema.extend({ saved: z.array(preferencesSchema.keyof()) }),
+    () => preferencesSchema.unwrap().extend({ saved: z.array(preferencesSchema.unwrap().keyof()) }),
     "The user's preferences (language, CSV format, notifications), the same in the app and in the browser.",
   ),
   'app:setPreferences': defineChannel(
-    () => preferencesSchema.partial().strict(),
+    () => preferencesSchema.unwrap().partial().strict(),
     () => preferencesSchema,
     "Changes some of the user's preferences and answers all of them.",
   ),
@@ -72,7 +74,7 @@ export const appChannels = {
 
 export const appEvents = {
   /** A short message main wants the user to see (e.g. a background task failed). */
-  'app:notice': z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string() }),
+  'app:notice': z.lazy(() => z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string() })),
   /** The OS asked Bulkpay to open a payment file: the import screen claims it with `app:takeOpenFile`. */
-  'app:openFile': z.object({ name: z.string() }),
+  'app:openFile': z.lazy(() => z.object({ name: z.string() })),
 };

@@ -5,26 +5,28 @@ import { defineChannel } from '../define';
  * The PSU's bank session as the UI sees it. The JWT itself never leaves main: the renderer
  * learns only the state, the short code to compare on the phone and the times involved.
  */
-export const psuSessionSchema = z.object({
-  /**
-   * signed_out: no session. waiting: consent initiated, approve on the phone.
-   * signed_in: the bank session is valid. needs_approval: the session ended (expired or the
-   * bank answered 401) while signed in; interrupted actions wait for a new approval.
-   */
-  state: z.enum(['signed_out', 'waiting', 'signed_in', 'needs_approval']),
-  /** The PSU's bank e-mail, shown as "signed in as". Never the password. */
-  email: z.string().nullable(),
-  /** The code shown on the phone, so the user can tell it is this request. */
-  shortCode: z.string().nullable(),
-  /** When the consent request expires (waiting state), ISO 8601. */
-  consentExpiresAt: z.string().nullable(),
-  /** When the bank session ends (signed_in state), ISO 8601. */
-  sessionExpiresAt: z.string().nullable(),
-  /** Actions that stopped when the session ended and resume after the next approval. */
-  interrupted: z.array(z.string()),
-  /** Why the last attempt ended (declined, expired, failed), with what to do; null when nothing to say. */
-  problem: z.object({ code: z.string(), message: z.string() }).nullable(),
-});
+export const psuSessionSchema = z.lazy(() =>
+  z.object({
+    /**
+     * signed_out: no session. waiting: consent initiated, approve on the phone.
+     * signed_in: the bank session is valid. needs_approval: the session ended (expired or the
+     * bank answered 401) while signed in; interrupted actions wait for a new approval.
+     */
+    state: z.enum(['signed_out', 'waiting', 'signed_in', 'needs_approval']),
+    /** The PSU's bank e-mail, shown as "signed in as". Never the password. */
+    email: z.string().nullable(),
+    /** The code shown on the phone, so the user can tell it is this request. */
+    shortCode: z.string().nullable(),
+    /** When the consent request expires (waiting state), ISO 8601. */
+    consentExpiresAt: z.string().nullable(),
+    /** When the bank session ends (signed_in state), ISO 8601. */
+    sessionExpiresAt: z.string().nullable(),
+    /** Actions that stopped when the session ended and resume after the next approval. */
+    interrupted: z.array(z.string()),
+    /** Why the last attempt ended (declined, expired, failed), with what to do; null when nothing to say. */
+    problem: z.object({ code: z.string(), message: z.string() }).nullable(),
+  }),
+);
 export type PsuSessionView = z.infer<typeof psuSessionSchema>;
 
 export const consentChannels = {

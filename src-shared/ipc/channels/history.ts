@@ -22,116 +22,128 @@ export const paymentStateSchema = z.string();
 
 export const paymentSortSchema = z.enum(['date', 'amount', 'payee', 'state']);
 
-export const paymentSearchSchema = z
-  .object({
-    /** Contains, across payee, account and references (at least 3 characters use the text index). */
-    text: z.string().max(200).optional(),
-    payee: z.string().max(200).optional(),
-    iban: z.string().max(64).optional(),
-    reference: z.string().max(200).optional(),
-    amountMin: decimal.optional(),
-    amountMax: decimal.optional(),
-    /** Inclusive dates (UTC) the payment was sent. */
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    states: z.array(paymentStateSchema).max(10).optional(),
-    bulkId: z.string().max(64).optional(),
-    sort: paymentSortSchema.default('date'),
-    descending: z.boolean().default(true),
-    /** Where the page starts: the `next` of the previous page (keyset paging); absent for the first page. */
-    after: z.string().max(500).optional(),
-    limit: z.number().int().min(1).max(500).default(100),
-  })
-  .strict();
+export const paymentSearchSchema = z.lazy(() =>
+  z
+    .object({
+      /** Contains, across payee, account and references (at least 3 characters use the text index). */
+      text: z.string().max(200).optional(),
+      payee: z.string().max(200).optional(),
+      iban: z.string().max(64).optional(),
+      reference: z.string().max(200).optional(),
+      amountMin: decimal.optional(),
+      amountMax: decimal.optional(),
+      /** Inclusive dates (UTC) the payment was sent. */
+      from: isoDate.optional(),
+      to: isoDate.optional(),
+      states: z.array(paymentStateSchema).max(10).optional(),
+      bulkId: z.string().max(64).optional(),
+      sort: paymentSortSchema.default('date'),
+      descending: z.boolean().default(true),
+      /** Where the page starts: the `next` of the previous page (keyset paging); absent for the first page. */
+      after: z.string().max(500).optional(),
+      limit: z.number().int().min(1).max(500).default(100),
+    })
+    .strict(),
+);
 
-export const paymentRowSchema = z.object({
-  id: z.number().int(),
-  /** `single`: a single payment (Payments screen), kept as a bulk of one that is not listed among the bulks. */
-  kind: z.enum(['bulk', 'single']),
-  bulkId: z.string(),
-  bankBulkId: z.string().nullable(),
-  fileName: z.string().nullable(),
-  position: z.number().int(),
-  line: z.number().int().nullable(),
-  /** 0-based place among the file's payments (a one-line pain.001 has every payment on line 1). */
-  rowNumber: z.number().int().nullable(),
-  amount: z.string(),
-  currency: z.string(),
-  payeeName: z.string(),
-  accountIdentifier: z.string(),
-  unstructuredReference: z.string().nullable(),
-  structuredReference: z.string().nullable(),
-  endToEndId: z.string().nullable(),
-  method: z.string(),
-  instant: z.boolean(),
-  state: paymentStateSchema,
-  /** The bank's message about this payment when its bulk was refused at acceptance. */
-  error: z.string().nullable(),
-  /** The same, as the bank's field errors (objects, never parsed back from `error`). */
-  bankErrors: z.array(bankFieldErrorSchema).optional(),
-  bankPaymentUuid: z.string().nullable(),
-  bookingDate: z.string().nullable(),
-  executionAt: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const paymentRowSchema = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    /** `single`: a single payment (Payments screen), kept as a bulk of one that is not listed among the bulks. */
+    kind: z.enum(['bulk', 'single']),
+    bulkId: z.string(),
+    bankBulkId: z.string().nullable(),
+    fileName: z.string().nullable(),
+    position: z.number().int(),
+    line: z.number().int().nullable(),
+    /** 0-based place among the file's payments (a one-line pain.001 has every payment on line 1). */
+    rowNumber: z.number().int().nullable(),
+    amount: z.string(),
+    currency: z.string(),
+    payeeName: z.string(),
+    accountIdentifier: z.string(),
+    unstructuredReference: z.string().nullable(),
+    structuredReference: z.string().nullable(),
+    endToEndId: z.string().nullable(),
+    method: z.string(),
+    instant: z.boolean(),
+    state: paymentStateSchema,
+    /** The bank's message about this payment when its bulk was refused at acceptance. */
+    error: z.string().nullable(),
+    /** The same, as the bank's field errors (objects, never parsed back from `error`). */
+    bankErrors: z.array(bankFieldErrorSchema).optional(),
+    bankPaymentUuid: z.string().nullable(),
+    bookingDate: z.string().nullable(),
+    executionAt: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 
-export const paymentPageSchema = z.object({
-  rows: z.array(paymentRowSchema),
-  /** Matching payments, counted up to 1,000; `totalIsExact` false means "more than `total`". */
-  total: z.number().int(),
-  totalIsExact: z.boolean(),
-  /** Pass as `after` for the next page; null on the last page. */
-  next: z.string().nullable(),
-  /** Team mode only: true when the team database could not be reached and this computer's history is shown. */
-  teamUnreachable: z.boolean().optional(),
-});
+export const paymentPageSchema = z.lazy(() =>
+  z.object({
+    rows: z.array(paymentRowSchema),
+    /** Matching payments, counted up to 1,000; `totalIsExact` false means "more than `total`". */
+    total: z.number().int(),
+    totalIsExact: z.boolean(),
+    /** Pass as `after` for the next page; null on the last page. */
+    next: z.string().nullable(),
+    /** Team mode only: true when the team database could not be reached and this computer's history is shown. */
+    teamUnreachable: z.boolean().optional(),
+  }),
+);
 
-export const bulkSummarySchema = z.object({
-  id: z.string(),
-  fileId: z.string().nullable(),
-  fileName: z.string().nullable(),
-  sequence: z.number().int(),
-  resubmissionOf: z.string().nullable(),
-  bankBulkId: z.string().nullable(),
-  paymentAccount: z.string(),
-  accountLabel: z.string().nullable(),
-  state: z.string(),
-  processed: z.boolean(),
-  totalCount: z.number().int(),
-  totalAmount: z.string(),
-  currencyTotals: z.record(z.string(), z.string()),
-  notSentCount: z.number().int().nullable(),
-  paidCount: z.number().int(),
-  /** Exact sums per currency of the payments paid. */
-  paidTotals: z.record(z.string(), z.string()).optional(),
-  /** Exact sums per currency of the payments not paid (not sent, rejected, pending); fully paid currencies left out. */
-  notPaidTotals: z.record(z.string(), z.string()).optional(),
-  /** For a rejected bulk: declined on the phone, not approved within the hour, or not knowable (rejectionOf). */
-  rejection: z.enum(['declined', 'expired', 'unclear']).optional(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  acceptedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-  /** When the one-hour approval window closes; null once the bulk left pending_approval. */
-  approvalDeadline: z.string().nullable(),
-});
+export const bulkSummarySchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    fileId: z.string().nullable(),
+    fileName: z.string().nullable(),
+    sequence: z.number().int(),
+    resubmissionOf: z.string().nullable(),
+    bankBulkId: z.string().nullable(),
+    paymentAccount: z.string(),
+    accountLabel: z.string().nullable(),
+    state: z.string(),
+    processed: z.boolean(),
+    totalCount: z.number().int(),
+    totalAmount: z.string(),
+    currencyTotals: z.record(z.string(), z.string()),
+    notSentCount: z.number().int().nullable(),
+    paidCount: z.number().int(),
+    /** Exact sums per currency of the payments paid. */
+    paidTotals: z.record(z.string(), z.string()).optional(),
+    /** Exact sums per currency of the payments not paid (not sent, rejected, pending); fully paid currencies left out. */
+    notPaidTotals: z.record(z.string(), z.string()).optional(),
+    /** For a rejected bulk: declined on the phone, not approved within the hour, or not knowable (rejectionOf). */
+    rejection: z.enum(['declined', 'expired', 'unclear']).optional(),
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+    acceptedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+    /** When the one-hour approval window closes; null once the bulk left pending_approval. */
+    approvalDeadline: z.string().nullable(),
+  }),
+);
 
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  actor: z.string(),
-  action: z.string(),
-  objectType: z.string(),
-  objectId: z.string(),
-  detail: z.string().nullable(),
-});
+export const auditEntrySchema = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    at: z.string(),
+    actor: z.string(),
+    action: z.string(),
+    objectType: z.string(),
+    objectId: z.string(),
+    detail: z.string().nullable(),
+  }),
+);
 
-export const snapshotSchema = z.object({
-  observedAt: z.string(),
-  status: z.string(),
-  processed: z.boolean(),
-  notSentCount: z.number().int().nullable(),
-});
+export const snapshotSchema = z.lazy(() =>
+  z.object({
+    observedAt: z.string(),
+    status: z.string(),
+    processed: z.boolean(),
+    notSentCount: z.number().int().nullable(),
+  }),
+);
 
 export const exportFormatSchema = z.enum(['csv', 'json']);
 
@@ -206,13 +218,15 @@ export type ExportFormat = z.output<typeof exportFormatSchema>;
 // Exports: written by main straight to a file the user picks, or handed to the page to download.
 
 /** What to export: one bulk, or every payment a search finds (in its order). */
-const exportRequest = z
-  .object({
-    format: exportFormatSchema,
-    bulkId: z.string().max(64).optional(),
-    search: paymentSearchSchema.omit({ after: true, limit: true }).optional(),
-  })
-  .strict();
+const exportRequest = z.lazy(() =>
+  z
+    .object({
+      format: exportFormatSchema,
+      bulkId: z.string().max(64).optional(),
+      search: paymentSearchSchema.unwrap().omit({ after: true, limit: true }).optional(),
+    })
+    .strict(),
+);
 
 const historyExportChannels = {
   'history:exportToFile': defineChannel(
@@ -236,25 +250,27 @@ const historyExportChannels = {
 
 // Upkeep of a long history the user should know about: a migration that rebuilt the search index
 // before the window opened, or the text index catching up in the background.
-export const historyMaintenanceTaskSchema = z.object({
-  /** `migration`: a schema update done before the window opened; `textIndex`: the search index catching up. */
-  kind: z.enum(['migration', 'textIndex']),
-  /** The schema version a migration brought the history to; null for the text index. */
-  version: z.number().int().nullable(),
-  /** What the task rebuilt, so the window says it in its own words. */
-  rebuilt: z.enum(['searchIndex', 'payeeBook']),
-  /** Payments the task goes through. */
-  payments: z.number().int().nonnegative(),
-  /** Payments done so far (equal to `payments` once finished). */
-  done: z.number().int().nonnegative(),
-  startedAt: z.string(),
-  /** How long it took; null while it runs. */
-  seconds: z.number().nonnegative().nullable(),
-});
+export const historyMaintenanceTaskSchema = z.lazy(() =>
+  z.object({
+    /** `migration`: a schema update done before the window opened; `textIndex`: the search index catching up. */
+    kind: z.enum(['migration', 'textIndex']),
+    /** The schema version a migration brought the history to; null for the text index. */
+    version: z.number().int().nullable(),
+    /** What the task rebuilt, so the window says it in its own words. */
+    rebuilt: z.enum(['searchIndex', 'payeeBook']),
+    /** Payments the task goes through. */
+    payments: z.number().int().nonnegative(),
+    /** Payments done so far (equal to `payments` once finished). */
+    done: z.number().int().nonnegative(),
+    startedAt: z.string(),
+    /** How long it took; null while it runs. */
+    seconds: z.number().nonnegative().nullable(),
+  }),
+);
 
 export type HistoryMaintenanceTask = z.infer<typeof historyMaintenanceTaskSchema>;
 
-const tasksSchema = z.object({ tasks: z.array(historyMaintenanceTaskSchema) });
+const tasksSchema = z.lazy(() => z.object({ tasks: z.array(historyMaintenanceTaskSchema) }));
 
 const historyMaintenanceChannels = {
   'history:maintenance': defineChannel(

@@ -12,25 +12,29 @@ export const REVIEW_LISTED_ISSUES = 100;
 const uploadId = z.string().regex(/^[0-9a-f-]{36}$/);
 
 /** One kind of problem with its count and first occurrences (`ProblemGroup`, src-shared/import/problems.ts). */
-export const problemGroupSchema = z.object({
-  code: z.string(),
-  field: validationIssueSchema.shape.field,
-  severity: z.enum(['error', 'warning']),
-  count: z.number().int(),
-  first: z.array(validationIssueSchema),
-  preview: z.string().optional(),
-});
+export const problemGroupSchema = z.lazy(() =>
+  z.object({
+    code: z.string(),
+    field: validationIssueSchema.unwrap().shape.field,
+    severity: z.enum(['error', 'warning']),
+    count: z.number().int(),
+    first: z.array(validationIssueSchema),
+    preview: z.string().optional(),
+  }),
+);
 
 /**
  * The review of a large file, as a summary: each bulk with its total, the balance checks, and the
  * problems counted per kind with the first few listed. The plan hash covers every warning all the same.
  */
-export const reviewSummarySchema = reviewSchema.extend({
-  errorCount: z.number().int(),
-  warningCount: z.number().int(),
-  errorGroups: z.array(problemGroupSchema),
-  warningGroups: z.array(problemGroupSchema),
-});
+export const reviewSummarySchema = z.lazy(() =>
+  reviewSchema.unwrap().extend({
+    errorCount: z.number().int(),
+    warningCount: z.number().int(),
+    errorGroups: z.array(problemGroupSchema),
+    warningGroups: z.array(problemGroupSchema),
+  }),
+);
 
 /**
  * How the window read the rows, sent with their review and their send (importVolume:*, team:review,
@@ -53,10 +57,13 @@ export const readAsShape = {
  * The review and submit input without its rows: they were uploaded in chunks under `upload`
  * (importVolume:upload), for a file sent alone and for a team run alike.
  */
-export const uploadedInputSchema = submitInputSchema
-  .omit({ rows: true })
-  .extend({ upload: uploadId, ...readAsShape })
-  .strict();
+export const uploadedInputSchema = z.lazy(() =>
+  submitInputSchema
+    .unwrap()
+    .omit({ rows: true })
+    .extend({ upload: uploadId, ...readAsShape })
+    .strict(),
+);
 
 export const importVolumeChannels = {
   'importVolume:upload': defineChannel(
@@ -95,6 +102,7 @@ export const importVolumeChannels = {
   'importVolume:submit': defineChannel(
     () =>
       uploadedInputSchema
+        .unwrap()
         .extend({
           warningsChecked: z.boolean(),
           ...confirmedSeparatelyShape,

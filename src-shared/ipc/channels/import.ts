@@ -5,14 +5,16 @@ import { PAYMENT_FIELDS } from '../../payments/fields';
 import { defineChannel } from '../define';
 
 /** A saved column mapping (see src-shared/import/templates.ts). */
-export const importTemplateSchema = z.object({
-  name: z.string().trim().min(1).max(80),
-  headers: z.array(z.string().max(200)).max(200),
-  columns: z.partialRecord(z.enum(PAYMENT_FIELDS), z.string().max(200)),
-  encoding: z.enum(ENCODINGS).optional(),
-  delimiter: z.enum(DELIMITERS).optional(),
-  decimalStyle: z.enum(['dot', 'comma']).optional(),
-});
+export const importTemplateSchema = z.lazy(() =>
+  z.object({
+    name: z.string().trim().min(1).max(80),
+    headers: z.array(z.string().max(200)).max(200),
+    columns: z.partialRecord(z.enum(PAYMENT_FIELDS), z.string().max(200)),
+    encoding: z.enum(ENCODINGS).optional(),
+    delimiter: z.enum(DELIMITERS).optional(),
+    decimalStyle: z.enum(['dot', 'comma']).optional(),
+  }),
+);
 
 const templateList = z.array(importTemplateSchema);
 

@@ -4,37 +4,41 @@ import { defineChannel } from '../define';
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** A file the ERP dropped into the inbox, as Home shows it. */
-export const inboxFileSchema = z.object({
-  sha256: z.string(),
-  name: z.string(),
-  outcome: z.enum(['read', 'rejected']),
-  payments: z.number().int(),
-  /** Rows with an error (fixed in the Fix step). */
-  errors: z.number().int(),
-  /** Per currency, exact decimal strings. */
-  totals: z.record(z.string(), z.string()),
-  receivedAt: z.string(),
-  /** Why a rejected file could not be read (`code` for the catalog, main's English `message`). */
-  reason: z
-    .object({
-      code: z.string(),
-      message: z.string(),
-      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-    })
-    .nullable(),
-  /** Where the file is now (its `read/` or `rejected/` folder). */
-  storedPath: z.string(),
-});
+export const inboxFileSchema = z.lazy(() =>
+  z.object({
+    sha256: z.string(),
+    name: z.string(),
+    outcome: z.enum(['read', 'rejected']),
+    payments: z.number().int(),
+    /** Rows with an error (fixed in the Fix step). */
+    errors: z.number().int(),
+    /** Per currency, exact decimal strings. */
+    totals: z.record(z.string(), z.string()),
+    receivedAt: z.string(),
+    /** Why a rejected file could not be read (`code` for the catalog, main's English `message`). */
+    reason: z
+      .object({
+        code: z.string(),
+        message: z.string(),
+        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      })
+      .nullable(),
+    /** Where the file is now (its `read/` or `rejected/` folder). */
+    storedPath: z.string(),
+  }),
+);
 export type InboxFile = z.output<typeof inboxFileSchema>;
 
-const inboxState = z.object({
-  folder: z.string().nullable(),
-  files: z.array(inboxFileSchema),
-  /** This desktop works in a team: each good file may be submitted for release instead. */
-  teamMode: z.boolean(),
-  /** Team mode: the account good files are submitted for release from; null: offered on Home. */
-  teamAccount: z.string().nullable(),
-});
+const inboxState = z.lazy(() =>
+  z.object({
+    folder: z.string().nullable(),
+    files: z.array(inboxFileSchema),
+    /** This desktop works in a team: each good file may be submitted for release instead. */
+    teamMode: z.boolean(),
+    /** Team mode: the account good files are submitted for release from; null: offered on Home. */
+    teamAccount: z.string().nullable(),
+  }),
+);
 
 /** The ERP inbox (issue 26, item 11): payment files the ERP drops into a folder, offered as runs. */
 export const inboxChannels = {
@@ -72,5 +76,5 @@ export const inboxChannels = {
 
 export const inboxEvents = {
   /** A file was picked up or moved aside, or one was opened: Home asks `inbox:get` again. */
-  'inbox:changed': z.object({}),
+  'inbox:changed': z.lazy(() => z.object({})),
 };

@@ -8,37 +8,41 @@ const trust = z.enum(PAYEE_TRUST_STATES as unknown as ['new', 'known', 'trusted'
 const iban = z.string().min(5).max(42);
 
 /** One entry of the payee book (docs/payee-book.md): a payee and one IBAN it was paid to. */
-export const payeeEntrySchema = z.object({
-  key: z.string(),
-  payeeId: z.string().nullable(),
-  name: z.string(),
-  iban: z.string(),
-  bic: z.string().nullable(),
-  firstPaidAt: z.string().nullable(),
-  lastPaidAt: z.string().nullable(),
-  paymentCount: z.number().int(),
-  recentAmounts: z.array(z.tuple([z.string(), z.string()])),
-  trust,
-  wasBlocked: z.boolean(),
-  note: z.string().nullable(),
-});
+export const payeeEntrySchema = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    payeeId: z.string().nullable(),
+    name: z.string(),
+    iban: z.string(),
+    bic: z.string().nullable(),
+    firstPaidAt: z.string().nullable(),
+    lastPaidAt: z.string().nullable(),
+    paymentCount: z.number().int(),
+    recentAmounts: z.array(z.tuple([z.string(), z.string()])),
+    trust,
+    wasBlocked: z.boolean(),
+    note: z.string().nullable(),
+  }),
+);
 export type PayeeEntryView = z.output<typeof payeeEntrySchema>;
 
-const changed = z.object({ iban: z.string(), entries: z.number().int() });
+const changed = z.lazy(() => z.object({ iban: z.string(), entries: z.number().int() }));
 
 export { BOOK_SLICE_MAX };
 
 /** The book as the checks read it, for some payees and IBANs (`bookSliceFor`). */
-const payeeAccountSchema = z.object({
-  key: z.string(),
-  name: z.string(),
-  iban: z.string(),
-  trust,
-  lastPaidAt: z.string().nullable(),
-  paymentCount: z.number().int(),
-  // As long as the book holds it: a payee file may give a longer id than the bank's 70 characters.
-  payeeId: z.string().nullable().optional(),
-});
+const payeeAccountSchema = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    name: z.string(),
+    iban: z.string(),
+    trust,
+    lastPaidAt: z.string().nullable(),
+    paymentCount: z.number().int(),
+    // As long as the book holds it: a payee file may give a longer id than the bank's 70 characters.
+    payeeId: z.string().nullable().optional(),
+  }),
+);
 
 /** The payee book: list, trust, block, unblock, CSV import and export (the Payees screen). */
 export const payeesChannels = {

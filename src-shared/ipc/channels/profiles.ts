@@ -4,17 +4,19 @@ import { applicationViewSchema, onboardingSessionSchema, profileInputSchema, pro
 import { defineChannel } from '../define';
 
 const profileId = z.string().uuid();
-const empty = z.object({}).strict();
+const empty = z.lazy(() => z.object({}).strict());
 
-const keyFiles = z.object({
-  /** Handles from `keys:pickFile`. */
-  files: z
-    .array(z.string().uuid('Choose the files again.'))
-    .min(1, 'Choose the key and certificate files (or one .p12/.pfx file).')
-    .max(5),
-  /** Opens an encrypted PEM key or a PKCS#12 file. */
-  passphrase: z.string().max(1024).optional(),
-});
+const keyFiles = z.lazy(() =>
+  z.object({
+    /** Handles from `keys:pickFile`. */
+    files: z
+      .array(z.string().uuid('Choose the files again.'))
+      .min(1, 'Choose the key and certificate files (or one .p12/.pfx file).')
+      .max(5),
+    /** Opens an encrypted PEM key or a PKCS#12 file. */
+    passphrase: z.string().max(1024).optional(),
+  }),
+);
 
 /** An exact decimal amount, as the bank writes it (never a float). */
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -35,7 +37,7 @@ const profileSetupChannels = {
     'Adds a bank profile; the first one becomes active.',
   ),
   'profiles:update': defineChannel(
-    () => profileInputSchema.extend({ id: profileId }),
+    () => profileInputSchema.unwrap().extend({ id: profileId }),
     () => profileViewSchema,
     "Changes a profile's name and bank addresses.",
   ),
@@ -86,7 +88,7 @@ const profileSetupChannels = {
     'Reads and checks key files without storing anything (shows the certificate facts).',
   ),
   'keys:import': defineChannel(
-    () => keyFiles.extend({ profileId }),
+    () => keyFiles.unwrap().extend({ profileId }),
     () => certificateInfoSchema,
     'Imports the QSEAL key and certificate into the profile (key into the keychain).',
   ),
@@ -107,7 +109,7 @@ const profileSetupChannels = {
     'Generates a new key (kept in the keychain) and the certificate signing request to send to your trust service provider.',
   ),
   'keys:renew': defineChannel(
-    () => keyFiles.extend({ profileId }),
+    () => keyFiles.unwrap().extend({ profileId }),
     () => certificateInfoSchema,
     'Registers a renewed certificate with the bank, then switches to it (and its key) once the bank confirmed.',
   ),
@@ -171,14 +173,14 @@ export const profileEvents = {
    * Payments now go through another bank profile (or none): every screen drops what it showed of
    * the previous bank. The bank session of the previous profile has already been signed out.
    */
-  'profiles:activeChanged': z.object({ profileId: z.string().nullable() }),
+  'profiles:activeChanged': z.lazy(() => z.object({ profileId: z.string().nullable() })),
 };
 
-const byId = z.object({ id: z.string().uuid() }).strict();
+const byId = z.lazy(() => z.object({ id: z.string().uuid() }).strict());
 /** The team's address exactly as the user saw it: a newer one is refused (team_address_changed). */
-const seenAddress = z
-  .object({ id: z.string().uuid(), baseUrl: z.string().max(2048), bulkBaseUrl: z.string().max(2048) })
-  .strict();
+const seenAddress = z.lazy(() =>
+  z.object({ id: z.string().uuid(), baseUrl: z.string().max(2048), bulkBaseUrl: z.string().max(2048) }).strict(),
+);
 
 /** A bank address the team store gives a profile holding this desktop's secrets waits for the user. */
 const profileFixChannels = {

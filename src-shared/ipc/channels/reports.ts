@@ -4,21 +4,23 @@ import { defineChannel } from '../define';
 const day = z.iso.date();
 /** A run (imported file id or SHA-256) or one bulk (our id or the bank's bulk_id). */
 const runId = z.string().min(1).max(64);
-const textFile = z.object({ fileName: z.string(), mimeType: z.string(), content: z.string() });
+const textFile = z.lazy(() => z.object({ fileName: z.string(), mimeType: z.string(), content: z.string() }));
 
 /** A run as History lists it: every import of one file (its SHA-256), named by the latest. */
-export const runSummarySchema = z.object({
-  /** The latest import's file id: what `reports:pain002` and `reports:runPdf` take. */
-  id: z.string(),
-  name: z.string(),
-  sha256: z.string(),
-  lastImportedAt: z.string(),
-  imports: z.number().int(),
-  bulks: z.number().int(),
-  payments: z.number().int(),
-  /** Every bulk of the run has its final outcome. */
-  final: z.boolean(),
-});
+export const runSummarySchema = z.lazy(() =>
+  z.object({
+    /** The latest import's file id: what `reports:pain002` and `reports:runPdf` take. */
+    id: z.string(),
+    name: z.string(),
+    sha256: z.string(),
+    lastImportedAt: z.string(),
+    imports: z.number().int(),
+    bulks: z.number().int(),
+    payments: z.number().int(),
+    /** Every bulk of the run has its final outcome. */
+    final: z.boolean(),
+  }),
+);
 export type RunSummary = z.output<typeof runSummarySchema>;
 
 /** Reports for the ERP and the accountant (issue 16): built in main from the history or the bank. */
@@ -49,7 +51,7 @@ export const reportsChannels = {
           version: z.enum(['02', '08']).optional(),
         })
         .strict(),
-    () => textFile.extend({ entries: z.number().int() }),
+    () => textFile.unwrap().extend({ entries: z.number().int() }),
     "A camt.053 statement of an account for a period, from every page of the bank's transactions.",
   ),
   'reports:runs': defineChannel(

@@ -5,45 +5,53 @@ import { PAYMENT_FIELDS } from '../../payments/fields';
 import { defineChannel } from '../define';
 
 /** How the file was read: the user's choices over what was detected, and the default currency. */
-export const runSettingsSchema = z
-  .object({
-    encoding: z.enum(ENCODINGS).optional(),
-    delimiter: z.enum(DELIMITERS).optional(),
-    decimalStyle: z.enum(['dot', 'comma']).optional(),
-    mapping: z.partialRecord(z.enum(PAYMENT_FIELDS), z.number().int().min(0).max(10_000)).optional(),
-    defaultCurrency: z
-      .string()
-      .regex(/^[A-Z]{3}$/)
-      .optional(),
-  })
-  .strict();
+export const runSettingsSchema = z.lazy(() =>
+  z
+    .object({
+      encoding: z.enum(ENCODINGS).optional(),
+      delimiter: z.enum(DELIMITERS).optional(),
+      decimalStyle: z.enum(['dot', 'comma']).optional(),
+      mapping: z.partialRecord(z.enum(PAYMENT_FIELDS), z.number().int().min(0).max(10_000)).optional(),
+      defaultCurrency: z
+        .string()
+        .regex(/^[A-Z]{3}$/)
+        .optional(),
+    })
+    .strict(),
+);
 
 /**
  * What the user changed in the table, kept compact: the final value of each changed cell and the
  * removed rows, both by the row's index in the file as read (not as shown after removals).
  */
-export const runChangesSchema = z
-  .object({
-    cells: z
-      .array(
-        z.object({ row: z.number().int().min(0), field: z.enum(PAYMENT_FIELDS), value: z.string().max(2000) }).strict(),
-      )
-      .max(1_000_000),
-    removed: z.array(z.number().int().min(0)).max(100_000),
-  })
-  .strict();
+export const runChangesSchema = z.lazy(() =>
+  z
+    .object({
+      cells: z
+        .array(
+          z
+            .object({ row: z.number().int().min(0), field: z.enum(PAYMENT_FIELDS), value: z.string().max(2000) })
+            .strict(),
+        )
+        .max(1_000_000),
+      removed: z.array(z.number().int().min(0)).max(100_000),
+    })
+    .strict(),
+);
 
 /** The steps a run before sending can be left at. */
 export const draftStepSchema = z.enum(['fix', 'review']);
 
-export const runDraftSummarySchema = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  step: draftStepSchema,
-  rowCount: z.number().int(),
-  problemCount: z.number().int(),
-  updatedAt: z.string(),
-});
+export const runDraftSummarySchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    fileName: z.string(),
+    step: draftStepSchema,
+    rowCount: z.number().int(),
+    problemCount: z.number().int(),
+    updatedAt: z.string(),
+  }),
+);
 
 const draftId = z.string().uuid();
 const progress = {
@@ -75,7 +83,7 @@ export const runsChannels = {
   'runs:get': defineChannel(
     () => z.object({ id: draftId }).strict(),
     () =>
-      runDraftSummarySchema.extend({
+      runDraftSummarySchema.unwrap().extend({
         base64: z.string(),
         sha256: z.string(),
         settings: runSettingsSchema,

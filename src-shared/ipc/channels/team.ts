@@ -17,104 +17,116 @@ const runId = z.string().uuid();
 export const appRoleSchema = z.enum(['preparer', 'approver', 'admin', 'viewer']);
 export const teamRunStateSchema = z.enum(['awaiting_release', 'returned', 'released', 'sending', 'sent']);
 
-const problemSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
+const problemSchema = z.lazy(() =>
+  z.object({
+    code: z.string(),
+    message: z.string(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  }),
+);
 
-export const teamViewSchema = z.object({
-  /** A team database is set up on this desktop. */
-  configured: z.boolean(),
-  /** Its address, never with a password. */
-  url: z.string().nullable(),
-  /** Why the team database cannot be used right now (unreachable, refused); null when it answers. */
-  problem: problemSchema.nullable(),
-  status: z
-    .object({
-      user: z.string(),
-      appRole: appRoleSchema.nullable(),
-      serverVersion: z.string(),
-      schemaVersion: z.number().int(),
-      schemaWorksFrom: z.number().int(),
-      appSchemaVersion: z.number().int(),
-      appWorksFrom: z.number().int(),
-      payeeKeyUnicode: z.object({ app: z.string(), tables: z.string() }).nullable(),
-      indexesToRebuild: z.array(z.string()),
-      indexesBuilding: z.boolean(),
-      payeeNamesUnfilled: z.boolean(),
-    })
-    .nullable(),
-});
+export const teamViewSchema = z.lazy(() =>
+  z.object({
+    /** A team database is set up on this desktop. */
+    configured: z.boolean(),
+    /** Its address, never with a password. */
+    url: z.string().nullable(),
+    /** Why the team database cannot be used right now (unreachable, refused); null when it answers. */
+    problem: problemSchema.nullable(),
+    status: z
+      .object({
+        user: z.string(),
+        appRole: appRoleSchema.nullable(),
+        serverVersion: z.string(),
+        schemaVersion: z.number().int(),
+        schemaWorksFrom: z.number().int(),
+        appSchemaVersion: z.number().int(),
+        appWorksFrom: z.number().int(),
+        payeeKeyUnicode: z.object({ app: z.string(), tables: z.string() }).nullable(),
+        indexesToRebuild: z.array(z.string()),
+        indexesBuilding: z.boolean(),
+        payeeNamesUnfilled: z.boolean(),
+      })
+      .nullable(),
+  }),
+);
 
-export const teamRunSummarySchema = z.object({
-  id: runId,
-  fileName: z.string(),
-  payingAccount: z.string(),
-  paymentCount: z.number().int(),
-  totals: z.record(z.string(), decimal),
-  warningsAcknowledged: z.array(z.string()),
-  state: teamRunStateSchema,
-  releaseRequired: z.boolean(),
-  /** Above the team's second-approver amount: two approvers release it (team schema 10). */
-  secondApprovalRequired: z.boolean().default(false),
-  /** Above its preparer's limit: an admin must be among those who release it. */
-  adminReleaseRequired: z.boolean().default(false),
-  /** The first of two approvers, once they approved. */
-  firstApprovedBy: z.string().nullable().default(null),
-  preparedBy: z.string(),
-  preparedAt: z.string(),
-  releasedBy: z.string().nullable(),
-  releasedAt: z.string().nullable(),
-  returnedBy: z.string().nullable(),
-  returnedComment: z.string().nullable(),
-  claimedBy: z.string().nullable(),
-  claimedHost: z.string().nullable(),
-  sentAt: z.string().nullable(),
-  /** The TPP (client id) and bank customer (PSU sub) the run's Idempotency-Keys belong to. */
-  bankTpp: z.string().nullable().optional(),
-  bankCustomer: z.string().nullable().optional(),
-});
+export const teamRunSummarySchema = z.lazy(() =>
+  z.object({
+    id: runId,
+    fileName: z.string(),
+    payingAccount: z.string(),
+    paymentCount: z.number().int(),
+    totals: z.record(z.string(), decimal),
+    warningsAcknowledged: z.array(z.string()),
+    state: teamRunStateSchema,
+    releaseRequired: z.boolean(),
+    /** Above the team's second-approver amount: two approvers release it (team schema 10). */
+    secondApprovalRequired: z.boolean().default(false),
+    /** Above its preparer's limit: an admin must be among those who release it. */
+    adminReleaseRequired: z.boolean().default(false),
+    /** The first of two approvers, once they approved. */
+    firstApprovedBy: z.string().nullable().default(null),
+    preparedBy: z.string(),
+    preparedAt: z.string(),
+    releasedBy: z.string().nullable(),
+    releasedAt: z.string().nullable(),
+    returnedBy: z.string().nullable(),
+    returnedComment: z.string().nullable(),
+    claimedBy: z.string().nullable(),
+    claimedHost: z.string().nullable(),
+    sentAt: z.string().nullable(),
+    /** The TPP (client id) and bank customer (PSU sub) the run's Idempotency-Keys belong to. */
+    bankTpp: z.string().nullable().optional(),
+    bankCustomer: z.string().nullable().optional(),
+  }),
+);
 
 /** One payment of a run as the approver reads it, from the run's own rows. */
-export const teamRunPaymentSchema = z.object({
-  line: z.number().int(),
-  payee: z.string(),
-  iban: z.string(),
-  amount: z.string(),
-  currency: z.string(),
-  reference: z.string(),
-});
+export const teamRunPaymentSchema = z.lazy(() =>
+  z.object({
+    line: z.number().int(),
+    payee: z.string(),
+    iban: z.string(),
+    amount: z.string(),
+    currency: z.string(),
+    reference: z.string(),
+  }),
+);
 
-export const teamRunDetailSchema = z.object({
-  run: teamRunSummarySchema,
-  payments: z.array(teamRunPaymentSchema),
-  /** The run checked again on this desktop against the bank: bulks, totals, warnings; null when it could not be. */
-  check: z
-    .object({
-      account: reviewAccountSchema,
-      bulks: z.array(plannedBulkSchema),
-      totals: z.record(z.string(), decimal),
-      warnings: z.array(validationIssueSchema),
-      blocked: z.string().nullable(),
-      /** Lines also in another team run already released, being sent or sent (releasing pays them twice). */
-      alreadyReleasedLines: z.array(z.number().int()).optional(),
-      /** What the releaser confirms on their own before releasing (paying again, changed bank details). */
-      separately: z.array(separateConfirmationNeededSchema).default([]),
-      /** What changed against the previous run that paid the same payees. */
-      difference: runDifferenceSchema.nullable().optional(),
-    })
-    .nullable(),
-  /** Why the run could not be checked again (bank unreachable, payments changed), or null. */
-  checkProblem: problemSchema.nullable(),
-  audit: z.array(z.object({ at: z.string(), dbUser: z.string(), action: z.string(), comment: z.string().nullable() })),
-  /** The run was prepared by the user of this desktop (four eyes: they may not release it). */
-  mine: z.boolean(),
-  /** The bulks this desktop sent for the run, followed live through `bulks:updated`. */
-  bulks: z.array(bulkSummarySchema),
-  /** The run's bulks as recorded in the team store (what every team desktop sees, whoever sent them). */
-  plannedBulks: z.array(plannedBulkSchema).optional(),
-});
+export const teamRunDetailSchema = z.lazy(() =>
+  z.object({
+    run: teamRunSummarySchema,
+    payments: z.array(teamRunPaymentSchema),
+    /** The run checked again on this desktop against the bank: bulks, totals, warnings; null when it could not be. */
+    check: z
+      .object({
+        account: reviewAccountSchema,
+        bulks: z.array(plannedBulkSchema),
+        totals: z.record(z.string(), decimal),
+        warnings: z.array(validationIssueSchema),
+        blocked: z.string().nullable(),
+        /** Lines also in another team run already released, being sent or sent (releasing pays them twice). */
+        alreadyReleasedLines: z.array(z.number().int()).optional(),
+        /** What the releaser confirms on their own before releasing (paying again, changed bank details). */
+        separately: z.array(separateConfirmationNeededSchema).default([]),
+        /** What changed against the previous run that paid the same payees. */
+        difference: runDifferenceSchema.nullable().optional(),
+      })
+      .nullable(),
+    /** Why the run could not be checked again (bank unreachable, payments changed), or null. */
+    checkProblem: problemSchema.nullable(),
+    audit: z.array(
+      z.object({ at: z.string(), dbUser: z.string(), action: z.string(), comment: z.string().nullable() }),
+    ),
+    /** The run was prepared by the user of this desktop (four eyes: they may not release it). */
+    mine: z.boolean(),
+    /** The bulks this desktop sent for the run, followed live through `bulks:updated`. */
+    bulks: z.array(bulkSummarySchema),
+    /** The run's bulks as recorded in the team store (what every team desktop sees, whoever sent them). */
+    plannedBulks: z.array(plannedBulkSchema).optional(),
+  }),
+);
 
 /**
  * What sending a run (`team:send`) or taking it over (`team:takeOver`) answers: either another
@@ -199,6 +211,7 @@ const teamRunChannels = {
   'team:submit': defineChannel(
     () =>
       uploadedInputSchema
+        .unwrap()
         .extend({
           /** The review's `planHash`: main refuses when its own review differs. */
           planHash: z.string().regex(/^[0-9a-f]{64}$/),
@@ -237,13 +250,15 @@ const teamRunChannels = {
 };
 
 /** A change another desktop (or this one, or the CLI) committed in the team database. */
-export const teamChangeSchema = z.object({
-  kind: z.enum(['run', 'bulk']),
-  /** The run that changed; null when unknown (a bulk, or "read everything again" after a reconnect). */
-  runId: z.string().nullable(),
-  /** That run as the list shows it, read once by main: screens show the change without reading the runs. */
-  run: teamRunSummarySchema.optional(),
-});
+export const teamChangeSchema = z.lazy(() =>
+  z.object({
+    kind: z.enum(['run', 'bulk']),
+    /** The run that changed; null when unknown (a bulk, or "read everything again" after a reconnect). */
+    runId: z.string().nullable(),
+    /** That run as the list shows it, read once by main: screens show the change without reading the runs. */
+    run: teamRunSummarySchema.optional(),
+  }),
+);
 
 const teamLiveChannels = {
   'team:live': defineChannel(
@@ -257,20 +272,24 @@ const teamLiveChannels = {
 export const teamEvents = {
   'team:changed': teamChangeSchema,
   /** The LISTEN connection came up or was lost; while lost, the screens read again every 30 s. */
-  'team:liveChanged': z.object({
-    live: z.boolean(),
-    /** Lost as through a transaction-mode pooler: LISTEN accepted, nothing ever delivered. */
-    pooler: z.boolean().optional(),
-  }),
+  'team:liveChanged': z.lazy(() =>
+    z.object({
+      live: z.boolean(),
+      /** Lost as through a transaction-mode pooler: LISTEN accepted, nothing ever delivered. */
+      pooler: z.boolean().optional(),
+    }),
+  ),
 };
 
-const releaseRuleSchema = z.object({
-  kind: z.enum(['threshold', 'second_approver', 'member_limit']),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  amount: z.string().regex(/^\d+(\.\d+)?$/),
-  /** The member a limit applies to (database login role); null for the team-wide rules. */
-  member: z.string().nullable(),
-});
+const releaseRuleSchema = z.lazy(() =>
+  z.object({
+    kind: z.enum(['threshold', 'second_approver', 'member_limit']),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    amount: z.string().regex(/^\d+(\.\d+)?$/),
+    /** The member a limit applies to (database login role); null for the team-wide rules. */
+    member: z.string().nullable(),
+  }),
+);
 
 /**
  * The team's release rules (docs/team-admin.md, "Risk-scaled release"): the amount under which no
@@ -287,8 +306,8 @@ const teamRulesChannels = {
     () =>
       z
         .object({
-          kind: releaseRuleSchema.shape.kind,
-          currency: releaseRuleSchema.shape.currency,
+          kind: releaseRuleSchema.unwrap().shape.kind,
+          currency: releaseRuleSchema.unwrap().shape.currency,
           /** Null removes the rule. */
           amount: z
             .string()
