@@ -217,12 +217,8 @@ const RENDERER = [
   'react-dom',
   'zustand',
   '@tanstack/react-virtual',
-  // the i18n library (one of these, whichever the renderer adopts)
+  // the i18n library (components read its translate function from the locale store, i18n/useT.ts)
   'i18next',
-  'react-i18next',
-  'react-intl',
-  '@formatjs/*',
-  '@lingui/*',
 ];
 const PRELOAD = ['src-preload/**', 'src-shared/ipc/**', 'electron'];
 const SANDBOX = ['src-sandbox/**', 'node:*', 'big.js', 'ibantools', 'node-forge', 'jose', 'busboy'];

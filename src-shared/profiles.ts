@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { certificateInfoSchema } from './keys';
 import { CHARACTER_SETS } from './payments/charset';
+import { builtAtFirstUse } from './built-at-first-use';
 
 /** A bank profile as the renderer sees it: addresses, ids and facts, never a secret. */
-export const profileViewSchema = z.lazy(() =>
+export const profileViewSchema = builtAtFirstUse(() =>
   z.object({
     id: z.string(),
     name: z.string(),
@@ -33,7 +34,7 @@ export const profileViewSchema = z.lazy(() =>
 );
 export type ProfileView = z.infer<typeof profileViewSchema>;
 
-export const applicationViewSchema = z.lazy(() =>
+export const applicationViewSchema = builtAtFirstUse(() =>
   z.object({
     id: z.string(),
     organisationName: z.string(),
@@ -45,7 +46,7 @@ export const applicationViewSchema = z.lazy(() =>
 );
 export type ApplicationView = z.infer<typeof applicationViewSchema>;
 
-export const onboardingSessionSchema = z.lazy(() =>
+export const onboardingSessionSchema = builtAtFirstUse(() =>
   z.object({
     loggedIn: z.boolean(),
     expiresAt: z.string().nullable(),
@@ -74,7 +75,7 @@ const bankUrl = z
     'Enter the https:// address your bank gives (plain http only works for a sandbox on this computer)',
   );
 
-export const profileInputSchema = z.lazy(() =>
+export const profileInputSchema = builtAtFirstUse(() =>
   z.object({
     name: z.string().trim().min(1, 'Give the profile a name, e.g. the bank name').max(100),
     baseUrl: bankUrl,

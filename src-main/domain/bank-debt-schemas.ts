@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtAtFirstUse } from '../../src-shared/built-at-first-use';
 
 /*
  * The single payment (debt) object: many fields, most only seen in some shapes, so most are optional. Unknown keys are stripped.
@@ -11,9 +12,11 @@ const nstr = z.string().nullable();
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal string');
 const date = z.string();
 
-export const priceSchema = z.lazy(() => z.object({ net: decimal, gross: decimal, vat_rate: str, currency: str }));
+export const priceSchema = builtAtFirstUse(() =>
+  z.object({ net: decimal, gross: decimal, vat_rate: str, currency: str }),
+);
 
-const lineItemSchema = z.lazy(() =>
+const lineItemSchema = builtAtFirstUse(() =>
   z.object({
     uuid: str,
     type: str,
@@ -39,7 +42,7 @@ const lineItemSchema = z.lazy(() =>
   }),
 );
 
-const contactSchema = z.lazy(() =>
+const contactSchema = builtAtFirstUse(() =>
   z.object({
     code: nstr.optional(),
     name: nstr.optional(),
@@ -69,7 +72,7 @@ const contactSchema = z.lazy(() =>
 const optionalStrings = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, nstr.optional()])) as Record<K, z.ZodOptional<z.ZodNullable<z.ZodString>>>;
 
-export const debtSchema = z.lazy(() =>
+export const debtSchema = builtAtFirstUse(() =>
   z.object({
     uuid: str,
     type: str,
@@ -123,7 +126,7 @@ export const debtSchema = z.lazy(() =>
   }),
 );
 
-export const debtConfirmationSchema = z.lazy(() => z.object({ status: str }));
+export const debtConfirmationSchema = builtAtFirstUse(() => z.object({ status: str }));
 
 export type Debt = z.infer<typeof debtSchema>;
 

@@ -9,6 +9,7 @@ import {
   MAX_STRUCTURED_REFERENCE,
   MAX_UNSTRUCTURED_REFERENCE,
 } from './limits';
+import { builtAtFirstUse } from '../built-at-first-use';
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/);
 const upTo = (max: number) => z.string().refine((s) => bankLength(s) <= max, { message: `at most ${max} characters` });
@@ -17,7 +18,7 @@ const upTo = (max: number) => z.string().refine((s) => bankLength(s) <= max, { m
  * One payment item as the bank's bulk endpoint accepts it (bank-api.md, Bulk payment initiation):
  * currency, method and instant may be left to the bank's defaults.
  */
-export const bankBulkItemSchema = z.lazy(() =>
+export const bankBulkItemSchema = builtAtFirstUse(() =>
   z
     .object({
       amount: decimal,
@@ -43,7 +44,7 @@ export const bankBulkItemSchema = z.lazy(() =>
 );
 
 /** The body of POST /api/v2/payment-initiation/bulk/, as the bank accepts it. */
-export const bankBulkRequestSchema = z.lazy(() =>
+export const bankBulkRequestSchema = builtAtFirstUse(() =>
   z.object({
     payment_account: z.string().min(1),
     payments: z.array(bankBulkItemSchema).min(1).max(MAX_PAYMENTS_PER_BULK),
@@ -51,7 +52,7 @@ export const bankBulkRequestSchema = z.lazy(() =>
 );
 
 /** One payment item as Bulkpay sends it: the bank's item with every choice made explicit. */
-export const bulkPaymentItemSchema = z.lazy(() =>
+export const bulkPaymentItemSchema = builtAtFirstUse(() =>
   z
     .object({
       amount: decimal,
@@ -74,7 +75,7 @@ export const bulkPaymentItemSchema = z.lazy(() =>
 );
 
 /** The body Bulkpay sends to POST /api/v2/payment-initiation/bulk/. */
-export const bulkRequestSchema = z.lazy(() =>
+export const bulkRequestSchema = builtAtFirstUse(() =>
   z.object({
     payment_account: z.string().min(1),
     payments: z.array(bulkPaymentItemSchema).min(1).max(MAX_PAYMENTS_PER_BULK),
@@ -91,7 +92,7 @@ export const issueParamsSchema = z.record(z.string(), z.union([z.string(), z.num
  * One problem with one payment (or the whole file). THIS SHAPE IS STABLE: the renderer marks
  * cells with it, the CLI prints it, and the submission step maps bank-side rejections onto it.
  */
-export const validationIssueSchema = z.lazy(() =>
+export const validationIssueSchema = builtAtFirstUse(() =>
   z.object({
     /** Physical 1-based line in the file where the row starts (0 when the issue concerns the whole file). */
     line: z.number().int(),
@@ -114,7 +115,7 @@ export const validationIssueSchema = z.lazy(() =>
 /** The longest value a row's cell may carry to the core: what anything asked about a row's cell accepts. */
 export const CELL_VALUE_MAX = 1000;
 
-export const paymentRowSchema = z.lazy(() =>
+export const paymentRowSchema = builtAtFirstUse(() =>
   z.object({
     line: z.number().int().min(0),
     /** Place among the file's payments when only some rows are sent (a resumed run). */

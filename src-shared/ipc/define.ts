@@ -13,9 +13,11 @@ export interface ChannelDef<Req extends z.ZodType = z.ZodType, Res extends z.Zod
  * when first read, once: the contract has about a hundred channels, and building every schema when
  * the core loaded the contract (at its first call) cost a fifth of the core's start.
  *
- * The schemas the channels share (a channel file's `z.object`s at its top level) are `z.lazy`, built
- * at their first use for the same reason: the core reads every channel file at start. A channel that
- * extends one asks for the object itself (`.unwrap()`).
+ * The schemas the channels share (a channel file's `z.object`s at its top level, and the bank's,
+ * keys', profiles' and payments' schemas the channels read) are built at their first use for the same
+ * reason, once (`builtAtFirstUse`, src-shared/built-at-first-use.ts): the core reads every channel file
+ * at start. A channel that extends one asks for the object itself (`.unwrap()`). Not so
+ * `src-main/domain/bank-schemas.ts`, whose objects `tolerantList` takes as they are.
  */
 export function defineChannel<Req extends z.ZodType, Res extends z.ZodType>(
   request: () => Req,

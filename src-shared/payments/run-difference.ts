@@ -8,6 +8,7 @@ import { AMOUNT_CHANGE_SHARE } from './amount-change';
 import type { BulkRequestBody } from '../bank/schemas';
 import { electronicIban } from './iban';
 import { payeeKey } from './payee-checks';
+import { builtAtFirstUse } from '../built-at-first-use';
 
 /** Payees listed per kind; the rest are counted. */
 export const DIFFERENCE_LISTED = 20;
@@ -24,9 +25,11 @@ export interface ComparedPayment {
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const listed = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ count: z.number().int().nonnegative(), first: z.array(item).max(DIFFERENCE_LISTED) });
-const amountChange = z.lazy(() => z.object({ name: z.string(), currency: z.string(), old: decimal, new: decimal }));
+const amountChange = builtAtFirstUse(() =>
+  z.object({ name: z.string(), currency: z.string(), old: decimal, new: decimal }),
+);
 
-export const runDifferenceSchema = z.lazy(() =>
+export const runDifferenceSchema = builtAtFirstUse(() =>
   z.object({
     /** The run compared against: its file, when it was sent, how many payees it paid. */
     previous: z.object({ fileName: z.string(), sentAt: z.string(), payees: z.number().int().nonnegative() }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Keychain } from '../../ports/secret-store';
 import type { Logger } from '../../platform/log';
+import { builtAtFirstUse } from '../../../src-shared/built-at-first-use';
 
 /** A PSU bank session as kept between runs: the bearer JWT, who it is for and until when. */
 export interface StoredPsuSession {
@@ -19,7 +20,7 @@ export interface PsuTokenStore {
   forget(): Promise<void>;
 }
 
-const storedSchema = z.lazy(() =>
+const storedSchema = builtAtFirstUse(() =>
   z.object({ token: z.string().min(1), email: z.string().nullable(), expiresAtMs: z.number() }),
 );
 

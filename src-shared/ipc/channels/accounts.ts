@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineChannel } from '../define';
+import { builtAtFirstUse } from '../../built-at-first-use';
 
 /** Amounts cross IPC as exact decimal strings, never numbers. */
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
-export const accountViewSchema = z.lazy(() =>
+export const accountViewSchema = builtAtFirstUse(() =>
   z.object({
     /** The pool handle: the bank's name for the account in paths. */
     handle: z.string(),
@@ -46,14 +47,14 @@ const partyKeys = [
   'euVatIdentifier',
   'displayName',
 ] as const;
-export const partyViewSchema = z.lazy(() =>
+export const partyViewSchema = builtAtFirstUse(() =>
   z.object(
     Object.fromEntries(partyKeys.map((k) => [k, z.string()])) as Record<(typeof partyKeys)[number], z.ZodString>,
   ),
 );
 export type PartyView = z.infer<typeof partyViewSchema>;
 
-export const transactionViewSchema = z.lazy(() =>
+export const transactionViewSchema = builtAtFirstUse(() =>
   z.object({
     /** The bank's transaction_id for the detail path. */
     identifier: z.string(),
@@ -89,7 +90,7 @@ export const transactionStateFilter = z.enum(['paid', 'scheduled']);
 export type TransactionStateFilter = z.infer<typeof transactionStateFilter>;
 
 /** Filters the bank also accepts (spec-notes.md: direction, from_date, to_date), passed through when set. */
-export const transactionFiltersSchema = z.lazy(() =>
+export const transactionFiltersSchema = builtAtFirstUse(() =>
   z.object({
     state: transactionStateFilter.optional(),
     direction: z.enum(['in', 'out']).optional(),

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { defineChannel } from '../define';
+import { builtAtFirstUse } from '../../built-at-first-use';
 
 export { NOTICE_REMEMBER_MS } from '../bounds';
 
 /** A payment file the OS asked Bulkpay to open. Main keeps its path; the renderer gets the name and bytes. */
-const openedFileSchema = z.lazy(() => z.object({ name: z.string(), base64: z.base64() }));
+const openedFileSchema = builtAtFirstUse(() => z.object({ name: z.string(), base64: z.base64() }));
 
 /**
  * The user's preferences, kept by the core in the data folder, so both shells (and browser mode,
  * whose address changes at every start) show the same choices.
  */
-export const preferencesSchema = z.lazy(() =>
+export const preferencesSchema = builtAtFirstUse(() =>
   z.object({
     /** A language the app speaks, or `system` to follow the computer. */
     language: z.enum(['system', 'en', 'fi', 'sv', 'de']),
@@ -74,7 +75,7 @@ export const appChannels = {
 
 export const appEvents = {
   /** A short message main wants the user to see (e.g. a background task failed). */
-  'app:notice': z.lazy(() => z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string() })),
+  'app:notice': builtAtFirstUse(() => z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string() })),
   /** The OS asked Bulkpay to open a payment file: the import screen claims it with `app:takeOpenFile`. */
-  'app:openFile': z.lazy(() => z.object({ name: z.string() })),
+  'app:openFile': builtAtFirstUse(() => z.object({ name: z.string() })),
 };

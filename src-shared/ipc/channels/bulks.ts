@@ -5,6 +5,7 @@ import { runDifferenceSchema } from '../../payments/run-difference';
 import { MAX_EDIT_RECORDS } from '../bounds';
 import { defineChannel } from '../define';
 import { bulkSummarySchema } from './history';
+import { builtAtFirstUse } from '../../built-at-first-use';
 
 export { MAX_EDIT_RECORDS };
 
@@ -13,7 +14,7 @@ const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const issueSchema = validationIssueSchema;
 
 /** What the user is about to send: the file as read, and the account chosen to pay from. */
-export const submitInputSchema = z.lazy(() =>
+export const submitInputSchema = builtAtFirstUse(() =>
   z
     .object({
       file: z.object({
@@ -40,7 +41,7 @@ export const submitInputSchema = z.lazy(() =>
     .strict(),
 );
 
-export const reviewAccountSchema = z.lazy(() =>
+export const reviewAccountSchema = builtAtFirstUse(() =>
   z.object({
     code: z.string(),
     /** The bulk payment_account the bulks will carry (the code, or the id the user entered). */
@@ -54,7 +55,7 @@ export const reviewAccountSchema = z.lazy(() =>
   }),
 );
 
-export const plannedBulkSchema = z.lazy(() =>
+export const plannedBulkSchema = builtAtFirstUse(() =>
   z.object({
     index: z.number().int(),
     count: z.number().int(),
@@ -71,7 +72,7 @@ export const plannedBulkSchema = z.lazy(() =>
 );
 
 /** One payment a separate confirmation is about (`PaymentToConfirm`). */
-const paymentToConfirmSchema = z.lazy(() =>
+const paymentToConfirmSchema = builtAtFirstUse(() =>
   z.object({
     line: z.number().int(),
     row: z.number().int(),
@@ -84,7 +85,7 @@ const paymentToConfirmSchema = z.lazy(() =>
 );
 
 /** A kind of problem the general warnings box does not clear (`SeparateConfirmationNeeded`). */
-export const separateConfirmationNeededSchema = z.lazy(() =>
+export const separateConfirmationNeededSchema = builtAtFirstUse(() =>
   z.object({
     code: z.string(),
     count: z.number().int(),
@@ -94,11 +95,11 @@ export const separateConfirmationNeededSchema = z.lazy(() =>
 );
 
 /** What a send names as confirmed on its own: the kind and how many payments (`SeparateConfirmation`). */
-export const separateConfirmationSchema = z.lazy(() =>
+export const separateConfirmationSchema = builtAtFirstUse(() =>
   z.object({ code: z.string().max(64), count: z.number().int().min(1) }).strict(),
 );
 /** One change the user made in the window before sending, for the audit trail and the run report. */
-export const editRecordSchema = z.lazy(() =>
+export const editRecordSchema = builtAtFirstUse(() =>
   z.discriminatedUnion('kind', [
     /** A cell edited: the field, the value before and after, and when. */
     z
@@ -142,7 +143,7 @@ export const confirmedSeparatelyShape = {
   editsNotListed: z.number().int().min(0).optional(),
 };
 
-export const reviewSchema = z.lazy(() =>
+export const reviewSchema = builtAtFirstUse(() =>
   z.object({
     account: reviewAccountSchema,
     rowCount: z.number().int(),
@@ -167,7 +168,7 @@ export const reviewSchema = z.lazy(() =>
 );
 
 /** What sending a reviewed file answers: the file's id in the history and its bulks as recorded. */
-export const submitResultSchema = z.lazy(() =>
+export const submitResultSchema = builtAtFirstUse(() =>
   z.object({
     fileId: z.string(),
     bulks: z.array(bulkSummarySchema),
@@ -203,7 +204,7 @@ export const bulksChannels = {
 
 export const bulksEvents = {
   /** A bulk changed state (or could not be checked: `problem` says why, and checking continues). */
-  'bulks:updated': z.lazy(() => z.object({ bulk: bulkSummarySchema, problem: z.string().nullable() })),
+  'bulks:updated': builtAtFirstUse(() => z.object({ bulk: bulkSummarySchema, problem: z.string().nullable() })),
 };
 
 export type SubmitInput = z.output<typeof submitInputSchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineChannel } from '../define';
+import { builtAtFirstUse } from '../../built-at-first-use';
 
 /**
  * The PSU's bank session as the UI sees it. The JWT itself never leaves main: the renderer
  * learns only the state, the short code to compare on the phone and the times involved.
  */
-export const psuSessionSchema = z.lazy(() =>
+export const psuSessionSchema = builtAtFirstUse(() =>
   z.object({
     /**
      * signed_out: no session. waiting: consent initiated, approve on the phone.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bankFieldErrorSchema } from '../../bank/field-error-schema';
 import { defineChannel } from '../define';
 import { isoDateProblem } from '../../validation/calendar-date';
+import { builtAtFirstUse } from '../../built-at-first-use';
 
 const decimal = z.string().regex(/^-?\d+(\.\d{1,3})?$/, 'an amount like 1250.00');
 const isoDate = z
@@ -22,7 +23,7 @@ export const paymentStateSchema = z.string();
 
 export const paymentSortSchema = z.enum(['date', 'amount', 'payee', 'state']);
 
-export const paymentSearchSchema = z.lazy(() =>
+export const paymentSearchSchema = builtAtFirstUse(() =>
   z
     .object({
       /** Contains, across payee, account and references (at least 3 characters use the text index). */
@@ -46,7 +47,7 @@ export const paymentSearchSchema = z.lazy(() =>
     .strict(),
 );
 
-export const paymentRowSchema = z.lazy(() =>
+export const paymentRowSchema = builtAtFirstUse(() =>
   z.object({
     id: z.number().int(),
     /** `single`: a single payment (Payments screen), kept as a bulk of one that is not listed among the bulks. */
@@ -79,7 +80,7 @@ export const paymentRowSchema = z.lazy(() =>
   }),
 );
 
-export const paymentPageSchema = z.lazy(() =>
+export const paymentPageSchema = builtAtFirstUse(() =>
   z.object({
     rows: z.array(paymentRowSchema),
     /** Matching payments, counted up to 1,000; `totalIsExact` false means "more than `total`". */
@@ -92,7 +93,7 @@ export const paymentPageSchema = z.lazy(() =>
   }),
 );
 
-export const bulkSummarySchema = z.lazy(() =>
+export const bulkSummarySchema = builtAtFirstUse(() =>
   z.object({
     id: z.string(),
     fileId: z.string().nullable(),
@@ -124,7 +125,7 @@ export const bulkSummarySchema = z.lazy(() =>
   }),
 );
 
-export const auditEntrySchema = z.lazy(() =>
+export const auditEntrySchema = builtAtFirstUse(() =>
   z.object({
     id: z.number().int(),
     at: z.string(),
@@ -136,7 +137,7 @@ export const auditEntrySchema = z.lazy(() =>
   }),
 );
 
-export const snapshotSchema = z.lazy(() =>
+export const snapshotSchema = builtAtFirstUse(() =>
   z.object({
     observedAt: z.string(),
     status: z.string(),
@@ -218,7 +219,7 @@ export type ExportFormat = z.output<typeof exportFormatSchema>;
 // Exports: written by main straight to a file the user picks, or handed to the page to download.
 
 /** What to export: one bulk, or every payment a search finds (in its order). */
-const exportRequest = z.lazy(() =>
+const exportRequest = builtAtFirstUse(() =>
   z
     .object({
       format: exportFormatSchema,
@@ -250,7 +251,7 @@ const historyExportChannels = {
 
 // Upkeep of a long history the user should know about: a migration that rebuilt the search index
 // before the window opened, or the text index catching up in the background.
-export const historyMaintenanceTaskSchema = z.lazy(() =>
+export const historyMaintenanceTaskSchema = builtAtFirstUse(() =>
   z.object({
     /** `migration`: a schema update done before the window opened; `textIndex`: the search index catching up. */
     kind: z.enum(['migration', 'textIndex']),
@@ -270,7 +271,7 @@ export const historyMaintenanceTaskSchema = z.lazy(() =>
 
 export type HistoryMaintenanceTask = z.infer<typeof historyMaintenanceTaskSchema>;
 
-const tasksSchema = z.lazy(() => z.object({ tasks: z.array(historyMaintenanceTaskSchema) }));
+const tasksSchema = builtAtFirstUse(() => z.object({ tasks: z.array(historyMaintenanceTaskSchema) }));
 
 const historyMaintenanceChannels = {
   'history:maintenance': defineChannel(

@@ -4,6 +4,7 @@ import { DELIMITERS } from '../../import/delimiter';
 import { UPLOAD_CHUNK_ROWS } from '../bounds';
 import { defineChannel } from '../define';
 import { confirmedSeparatelyShape, reviewSchema, submitInputSchema, submitResultSchema } from './bulks';
+import { builtAtFirstUse } from '../../built-at-first-use';
 
 export { UPLOAD_CHUNK_ROWS };
 /** Issues listed one by one in a review answer; the rest are counted (`errorCount`, `warningCount`, per kind). */
@@ -12,7 +13,7 @@ export const REVIEW_LISTED_ISSUES = 100;
 const uploadId = z.string().regex(/^[0-9a-f-]{36}$/);
 
 /** One kind of problem with its count and first occurrences (`ProblemGroup`, src-shared/import/problems.ts). */
-export const problemGroupSchema = z.lazy(() =>
+export const problemGroupSchema = builtAtFirstUse(() =>
   z.object({
     code: z.string(),
     field: validationIssueSchema.unwrap().shape.field,
@@ -27,7 +28,7 @@ export const problemGroupSchema = z.lazy(() =>
  * The review of a large file, as a summary: each bulk with its total, the balance checks, and the
  * problems counted per kind with the first few listed. The plan hash covers every warning all the same.
  */
-export const reviewSummarySchema = z.lazy(() =>
+export const reviewSummarySchema = builtAtFirstUse(() =>
   reviewSchema.unwrap().extend({
     errorCount: z.number().int(),
     warningCount: z.number().int(),
@@ -57,7 +58,7 @@ export const readAsShape = {
  * The review and submit input without its rows: they were uploaded in chunks under `upload`
  * (importVolume:upload), for a file sent alone and for a team run alike.
  */
-export const uploadedInputSchema = z.lazy(() =>
+export const uploadedInputSchema = builtAtFirstUse(() =>
   submitInputSchema
     .unwrap()
     .omit({ rows: true })

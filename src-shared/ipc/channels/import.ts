@@ -3,9 +3,10 @@ import { ENCODINGS } from '../../import/decode';
 import { DELIMITERS } from '../../import/delimiter';
 import { PAYMENT_FIELDS } from '../../payments/fields';
 import { defineChannel } from '../define';
+import { builtAtFirstUse } from '../../built-at-first-use';
 
 /** A saved column mapping (see src-shared/import/templates.ts). */
-export const importTemplateSchema = z.lazy(() =>
+export const importTemplateSchema = builtAtFirstUse(() =>
   z.object({
     name: z.string().trim().min(1).max(80),
     headers: z.array(z.string().max(200)).max(200),

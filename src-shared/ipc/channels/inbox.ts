@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineChannel } from '../define';
+import { builtAtFirstUse } from '../../built-at-first-use';
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** A file the ERP dropped into the inbox, as Home shows it. */
-export const inboxFileSchema = z.lazy(() =>
+export const inboxFileSchema = builtAtFirstUse(() =>
   z.object({
     sha256: z.string(),
     name: z.string(),
@@ -29,7 +30,7 @@ export const inboxFileSchema = z.lazy(() =>
 );
 export type InboxFile = z.output<typeof inboxFileSchema>;
 
-const inboxState = z.lazy(() =>
+const inboxState = builtAtFirstUse(() =>
   z.object({
     folder: z.string().nullable(),
     files: z.array(inboxFileSchema),
@@ -76,5 +77,5 @@ export const inboxChannels = {
 
 export const inboxEvents = {
   /** A file was picked up or moved aside, or one was opened: Home asks `inbox:get` again. */
-  'inbox:changed': z.lazy(() => z.object({})),
+  'inbox:changed': builtAtFirstUse(() => z.object({})),
 };

@@ -3,12 +3,13 @@ import { BOOK_SLICE_MAX } from '../bounds';
 import { defineChannel } from '../define';
 import { CELL_VALUE_MAX } from '../../bank/schemas';
 import { PAYEE_TRUST_STATES } from '../../payments/payee-checks';
+import { builtAtFirstUse } from '../../built-at-first-use';
 
 const trust = z.enum(PAYEE_TRUST_STATES as unknown as ['new', 'known', 'trusted', 'blocked']);
 const iban = z.string().min(5).max(42);
 
 /** One entry of the payee book (docs/payee-book.md): a payee and one IBAN it was paid to. */
-export const payeeEntrySchema = z.lazy(() =>
+export const payeeEntrySchema = builtAtFirstUse(() =>
   z.object({
     key: z.string(),
     payeeId: z.string().nullable(),
@@ -26,12 +27,12 @@ export const payeeEntrySchema = z.lazy(() =>
 );
 export type PayeeEntryView = z.output<typeof payeeEntrySchema>;
 
-const changed = z.lazy(() => z.object({ iban: z.string(), entries: z.number().int() }));
+const changed = builtAtFirstUse(() => z.object({ iban: z.string(), entries: z.number().int() }));
 
 export { BOOK_SLICE_MAX };
 
 /** The book as the checks read it, for some payees and IBANs (`bookSliceFor`). */
-const payeeAccountSchema = z.lazy(() =>
+const payeeAccountSchema = builtAtFirstUse(() =>
   z.object({
     key: z.string(),
     name: z.string(),

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { certificateInfoSchema, pickedKeyFileSchema } from '../../keys';
 import { applicationViewSchema, onboardingSessionSchema, profileInputSchema, profileViewSchema } from '../../profiles';
 import { defineChannel } from '../define';
+import { builtAtFirstUse } from '../../built-at-first-use';
 
 const profileId = z.string().uuid();
-const empty = z.lazy(() => z.object({}).strict());
+const empty = builtAtFirstUse(() => z.object({}).strict());
 
-const keyFiles = z.lazy(() =>
+const keyFiles = builtAtFirstUse(() =>
   z.object({
     /** Handles from `keys:pickFile`. */
     files: z
@@ -173,12 +174,12 @@ export const profileEvents = {
    * Payments now go through another bank profile (or none): every screen drops what it showed of
    * the previous bank. The bank session of the previous profile has already been signed out.
    */
-  'profiles:activeChanged': z.lazy(() => z.object({ profileId: z.string().nullable() })),
+  'profiles:activeChanged': builtAtFirstUse(() => z.object({ profileId: z.string().nullable() })),
 };
 
-const byId = z.lazy(() => z.object({ id: z.string().uuid() }).strict());
+const byId = builtAtFirstUse(() => z.object({ id: z.string().uuid() }).strict());
 /** The team's address exactly as the user saw it: a newer one is refused (team_address_changed). */
-const seenAddress = z.lazy(() =>
+const seenAddress = builtAtFirstUse(() =>
   z.object({ id: z.string().uuid(), baseUrl: z.string().max(2048), bulkBaseUrl: z.string().max(2048) }).strict(),
 );
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineChannel } from '../define';
+import { builtAtFirstUse } from '../../built-at-first-use';
 
 const day = z.iso.date();
 /** A run (imported file id or SHA-256) or one bulk (our id or the bank's bulk_id). */
 const runId = z.string().min(1).max(64);
-const textFile = z.lazy(() => z.object({ fileName: z.string(), mimeType: z.string(), content: z.string() }));
+const textFile = builtAtFirstUse(() => z.object({ fileName: z.string(), mimeType: z.string(), content: z.string() }));
 
 /** A run as History lists it: every import of one file (its SHA-256), named by the latest. */
-export const runSummarySchema = z.lazy(() =>
+export const runSummarySchema = builtAtFirstUse(() =>
   z.object({
     /** The latest import's file id: what `reports:pain002` and `reports:runPdf` take. */
     id: z.string(),

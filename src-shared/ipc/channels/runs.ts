@@ -3,9 +3,10 @@ import { ENCODINGS } from '../../import/decode';
 import { DELIMITERS } from '../../import/delimiter';
 import { PAYMENT_FIELDS } from '../../payments/fields';
 import { defineChannel } from '../define';
+import { builtAtFirstUse } from '../../built-at-first-use';
 
 /** How the file was read: the user's choices over what was detected, and the default currency. */
-export const runSettingsSchema = z.lazy(() =>
+export const runSettingsSchema = builtAtFirstUse(() =>
   z
     .object({
       encoding: z.enum(ENCODINGS).optional(),
@@ -24,7 +25,7 @@ export const runSettingsSchema = z.lazy(() =>
  * What the user changed in the table, kept compact: the final value of each changed cell and the
  * removed rows, both by the row's index in the file as read (not as shown after removals).
  */
-export const runChangesSchema = z.lazy(() =>
+export const runChangesSchema = builtAtFirstUse(() =>
   z
     .object({
       cells: z
@@ -42,7 +43,7 @@ export const runChangesSchema = z.lazy(() =>
 /** The steps a run before sending can be left at. */
 export const draftStepSchema = z.enum(['fix', 'review']);
 
-export const runDraftSummarySchema = z.lazy(() =>
+export const runDraftSummarySchema = builtAtFirstUse(() =>
   z.object({
     id: z.string(),
     fileName: z.string(),

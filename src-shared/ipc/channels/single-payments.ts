@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineChannel } from '../define';
+import { builtAtFirstUse } from '../../built-at-first-use';
 
 /** The single-payment form as typed; main checks it with the shared rules before anything is sent. */
-export const singlePaymentFormSchema = z.lazy(() =>
+export const singlePaymentFormSchema = builtAtFirstUse(() =>
   z
     .object({
       /** Pool handle of the paying account. */
@@ -23,7 +24,7 @@ export const singlePaymentFormSchema = z.lazy(() =>
 export type SinglePaymentForm = z.infer<typeof singlePaymentFormSchema>;
 
 /** A single payment (the bank's debt object) as the UI shows it; only documented fields. */
-export const singlePaymentViewSchema = z.lazy(() =>
+export const singlePaymentViewSchema = builtAtFirstUse(() =>
   z.object({
     uuid: z.string(),
     accountHandle: z.string(),
@@ -49,7 +50,7 @@ export const singlePaymentViewSchema = z.lazy(() =>
 );
 export type SinglePaymentView = z.infer<typeof singlePaymentViewSchema>;
 
-const singlePaymentRef = z.lazy(() =>
+const singlePaymentRef = builtAtFirstUse(() =>
   z.object({ accountHandle: z.string().min(1).max(200), uuid: z.string().min(1).max(64) }).strict(),
 );
 

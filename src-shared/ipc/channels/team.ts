@@ -10,6 +10,7 @@ import {
 } from './bulks';
 import { bulkSummarySchema } from './history';
 import { reviewSummarySchema, uploadedInputSchema } from './import-volume';
+import { builtAtFirstUse } from '../../built-at-first-use';
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const runId = z.string().uuid();
@@ -17,7 +18,7 @@ const runId = z.string().uuid();
 export const appRoleSchema = z.enum(['preparer', 'approver', 'admin', 'viewer']);
 export const teamRunStateSchema = z.enum(['awaiting_release', 'returned', 'released', 'sending', 'sent']);
 
-const problemSchema = z.lazy(() =>
+const problemSchema = builtAtFirstUse(() =>
   z.object({
     code: z.string(),
     message: z.string(),
@@ -25,7 +26,7 @@ const problemSchema = z.lazy(() =>
   }),
 );
 
-export const teamViewSchema = z.lazy(() =>
+export const teamViewSchema = builtAtFirstUse(() =>
   z.object({
     /** A team database is set up on this desktop. */
     configured: z.boolean(),
@@ -51,7 +52,7 @@ export const teamViewSchema = z.lazy(() =>
   }),
 );
 
-export const teamRunSummarySchema = z.lazy(() =>
+export const teamRunSummarySchema = builtAtFirstUse(() =>
   z.object({
     id: runId,
     fileName: z.string(),
@@ -83,7 +84,7 @@ export const teamRunSummarySchema = z.lazy(() =>
 );
 
 /** One payment of a run as the approver reads it, from the run's own rows. */
-export const teamRunPaymentSchema = z.lazy(() =>
+export const teamRunPaymentSchema = builtAtFirstUse(() =>
   z.object({
     line: z.number().int(),
     payee: z.string(),
@@ -94,7 +95,7 @@ export const teamRunPaymentSchema = z.lazy(() =>
   }),
 );
 
-export const teamRunDetailSchema = z.lazy(() =>
+export const teamRunDetailSchema = builtAtFirstUse(() =>
   z.object({
     run: teamRunSummarySchema,
     payments: z.array(teamRunPaymentSchema),
@@ -250,7 +251,7 @@ const teamRunChannels = {
 };
 
 /** A change another desktop (or this one, or the CLI) committed in the team database. */
-export const teamChangeSchema = z.lazy(() =>
+export const teamChangeSchema = builtAtFirstUse(() =>
   z.object({
     kind: z.enum(['run', 'bulk']),
     /** The run that changed; null when unknown (a bulk, or "read everything again" after a reconnect). */
@@ -272,7 +273,7 @@ const teamLiveChannels = {
 export const teamEvents = {
   'team:changed': teamChangeSchema,
   /** The LISTEN connection came up or was lost; while lost, the screens read again every 30 s. */
-  'team:liveChanged': z.lazy(() =>
+  'team:liveChanged': builtAtFirstUse(() =>
     z.object({
       live: z.boolean(),
       /** Lost as through a transaction-mode pooler: LISTEN accepted, nothing ever delivered. */
@@ -281,7 +282,7 @@ export const teamEvents = {
   ),
 };
 
-const releaseRuleSchema = z.lazy(() =>
+const releaseRuleSchema = builtAtFirstUse(() =>
   z.object({
     kind: z.enum(['threshold', 'second_approver', 'member_limit']),
     currency: z.string().regex(/^[A-Z]{3}$/),

@@ -9,16 +9,23 @@ const sharedSchemaFiles = /src-shared\/[\w/-]+\.ts/;
 
 vi.mock('zod', async (importOriginal) => {
   const actual = await importOriginal<typeof Zod>();
-  const object = ((...args: Parameters<typeof actual.z.object>) => {
-    // The file that called z.object: the first frame outside this test and zod.
-    const caller =
-      (new Error().stack ?? '').split('\n').find((frame) => /\/src-\w+\//.test(frame) && !frame.includes('/test/')) ??
-      '';
-    const file = sharedSchemaFiles.exec(caller)?.[0];
-    if (file) objectsBuiltBy.set(file, (objectsBuiltBy.get(file) ?? 0) + 1);
-    return actual.z.object(...args);
-  }) as typeof actual.z.object;
-  return { ...actual, z: { ...actual.z, object } };
+  // Counted for the file that called it: the first frame outside this test and zod.
+  const counted = <F extends (...args: never[]) => unknown>(build: F): F =>
+    ((...args: Parameters<F>) => {
+      const caller =
+        (new Error().stack ?? '').split('\n').find((frame) => /\/src-\w+\//.test(frame) && !frame.includes('/test/')) ??
+        '';
+      const file = sharedSchemaFiles.exec(caller)?.[0];
+      if (file) objectsBuiltBy.set(file, (objectsBuiltBy.get(file) ?? 0) + 1);
+      return build(...args);
+    }) as F;
+  const z = {
+    ...actual.z,
+    object: counted(actual.z.object),
+    strictObject: counted(actual.z.strictObject),
+    looseObject: counted(actual.z.looseObject),
+  };
+  return { ...actual, z, default: z };
 });
 
 describe("the channels' shared schemas are built at their first use", () => {
@@ -40,5 +47,10 @@ describe("the channels' shared schemas are built at their first use", () => {
       'amountMin',
       'unrecognized_keys',
     ]);
+  });
+
+  it('a channel that extends a shared schema gets the object built once (unwrap), not a copy each time', async () => {
+    const { preferencesSchema } = await import('../../../../src-shared/ipc/channels/app');
+    expect(preferencesSchema.unwrap()).toBe(preferencesSchema.unwrap());
   });
 });
