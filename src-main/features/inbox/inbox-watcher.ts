@@ -55,8 +55,11 @@ export class InboxWatcher {
     return held;
   }
 
-  /** One look at the folder; the settled files are picked up, one after the other. */
-  look(now = Date.now()): Promise<PickUpOutcome[]> {
+  /**
+   * One look at the folder; the settled files are picked up, one after the other. `now` is in
+   * milliseconds on a clock that never goes back (the wall clock may, and a file would wait).
+   */
+  look(now = performance.now()): Promise<PickUpOutcome[]> {
     this.running = this.running.then(async () => {
       const outcomes: PickUpOutcome[] = [];
       try {
@@ -101,11 +104,14 @@ export class InboxWatcher {
     return this.holds() ? reconcileInbox(this.folder, this.o) : [];
   }
 
-  /** `--once`: what is in the folder now and has settled: two looks `settleMs` apart. */
+  /** `--once`: what is in the folder now and has settled: two looks at least `settleMs` apart. */
   async once(): Promise<PickUpOutcome[]> {
     await this.reconcile();
-    await this.look();
-    await sleep(this.settleMs);
+    const first = performance.now();
+    await this.look(first);
+    // A timer may end a moment before the clock has moved `settleMs` on (node counts timers in whole
+    // milliseconds): the second look waits until it has, or a settled file would be left unread.
+    for (let left = this.settleMs; left > 0; left = first + this.settleMs - performance.now()) await sleep(left);
     try {
       return await this.look();
     } finally {

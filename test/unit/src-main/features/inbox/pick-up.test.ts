@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_FILE_BYTES } from '../../../../../src-shared/import/decode';
 import {
   lookAtInbox,
@@ -166,6 +166,28 @@ describe('the ERP inbox picks up each settled file once', () => {
     expect(asked).toEqual(['team.csv']);
     expect(store.newFiles()).toEqual([]);
     db.close();
+  });
+
+  it('--once reads a file already settled, even when its wait ends before the clock has moved on', async () => {
+    const place = inboxPlace();
+    const { store, db } = place.open();
+    writeFileSync(join(place.folder, 'payroll.csv'), paymentsCsv(2));
+    const watcher = new InboxWatcher(place.folder, { store, settleMs: 200 });
+    // Node's timers count whole milliseconds, so a wait of 200 ms can end when the clock says 199.
+    // Here the clock says 5 ms less than the timers from the first look on.
+    const clock = performance.now.bind(performance);
+    let lag = 0;
+    const spy = vi.spyOn(performance, 'now').mockImplementation(() => {
+      const now = clock() - lag;
+      lag = 5;
+      return now;
+    });
+    try {
+      expect((await watcher.once()).map((o) => o.kind)).toEqual(['read']);
+    } finally {
+      spy.mockRestore();
+      db.close();
+    }
   });
 
   it('leaves a file whose move fails in the inbox, unrecorded, for the next look', async () => {
