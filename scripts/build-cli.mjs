@@ -9,12 +9,14 @@
 //   entry.mjs         --version, and which of the next two to load
 //   validate.mjs      `bulkpay validate`: one file (and --template's store, loaded only then;
 //                     xml.cjs, the XML reader, only for a pain.001 file)
+//   xml.cjs, papaparse.cjs  the XML and CSV libraries, read at their first use (on-demand-libraries.mjs)
 //   main.mjs          every other command, the demo bank and the rest lazily in its own chunks
 //   catalog-<l>.mjs   one per language; the CLI loads English and the user's language only
 import { build } from 'esbuild';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onDemandLibraries, onDemandLibraryBuild } from './on-demand-libraries.mjs';
 import { zodEnglishOnly } from './zod-locales.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -100,34 +102,20 @@ async function buildInto(outdir, pkg, quiet) {
       ],
     }),
     // Splitting only for what these load lazily (--template's store; main's demo bank, keyring).
-    // validate.mjs reads the XML library only for a pain.001 file (src-main/cli/lazy-xml.ts).
+    // The XML and CSV libraries are read at their first use (on-demand-libraries.mjs): validate
+    // reads xml.cjs only for a pain.001 file.
     build({
       ...common,
       entryPoints: { validate: join(root, 'src-main/cli/validate-entry.ts') },
       splitting: true,
-      external: [...common.external, './xml.cjs'],
-      plugins: [
-        zodEnglishOnly,
-        linkTo([catalogFiles]),
-        {
-          name: 'bulkpay-lazy-xml',
-          setup: (b) =>
-            b.onResolve({ filter: /^fast-xml-parser$/ }, () => ({ path: join(root, 'src-main/cli/lazy-xml.ts') })),
-        },
-      ],
+      plugins: [zodEnglishOnly, onDemandLibraries, linkTo([catalogFiles])],
     }),
-    build({
-      ...common,
-      entryPoints: { xml: join(root, 'node_modules/fast-xml-parser/src/fxp.js') },
-      format: 'cjs',
-      outExtension: { '.js': '.cjs' },
-      banner: {},
-    }),
+    build(onDemandLibraryBuild(common)),
     build({
       ...common,
       entryPoints: { main: join(root, 'src-main/cli/main.ts') },
       splitting: true,
-      plugins: [zodEnglishOnly, linkTo([catalogFiles])],
+      plugins: [zodEnglishOnly, onDemandLibraries, linkTo([catalogFiles])],
     }),
     build({
       ...common,

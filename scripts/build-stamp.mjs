@@ -19,6 +19,7 @@ export const BUILD_INPUTS = [
   'package.json',
   'package-lock.json',
   'scripts/build-web.mjs',
+  'scripts/on-demand-libraries.mjs',
   'scripts/zod-locales.mjs',
 ];
 const STAMP = join('out', 'sources.sha256');

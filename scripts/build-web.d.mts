@@ -4,3 +4,4 @@ export const WEB_MAIN: string;
 export const WEB_ELECTRON_PROBE: string;
 export function buildWeb(): Promise<void>;
 export function webBuildOptions(outdir: string): BuildOptions & { outdir: string };
+export function webBuilds(outdir: string): (BuildOptions & { outdir: string })[];

@@ -2,6 +2,7 @@
 // so `npm start` without Electron runs a bundle instead of compiling TypeScript at every start.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onDemandLibraries, onDemandLibraryBuild } from './on-demand-libraries.mjs';
 import { zodEnglishOnly } from './zod-locales.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,19 +30,29 @@ export function webBuildOptions(outdir) {
     banner: {
       js: "import { createRequire as __bulkpayRequire } from 'node:module'; const require = __bulkpayRequire(import.meta.url);",
     },
-    plugins: [zodEnglishOnly],
+    // The XML and CSV libraries: read at their first use (an inbox file, a report, an export), not at start.
+    plugins: [zodEnglishOnly, onDemandLibraries],
     sourcemap: 'linked',
     charset: 'utf8',
     logLevel: 'warning',
   };
 }
 
-/** Writes out/web/ (main.mjs, electron-availability.mjs and their lazily loaded chunks); resolves when written, rejects on a build error. */
+/** The esbuild builds of out/web/, written into `outdir`: the bundle, and the libraries it reads at their first use. */
+export function webBuilds(outdir) {
+  const options = webBuildOptions(outdir);
+  return [options, onDemandLibraryBuild(options)];
+}
+
+/**
+ * Writes out/web/ (main.mjs, electron-availability.mjs, their lazily loaded chunks and the libraries
+ * read at first use); resolves when written, rejects on a build error.
+ */
 export async function buildWeb() {
   // Loaded only when a build is needed: a start on an unchanged checkout does not load esbuild.
   const { build } = await import('esbuild');
   // Chunk names carry their content's hash: without clearing, every build would leave the last one's beside it.
   // (node:fs taken here, not imported: start.mjs reads this module for its paths at every start.)
   process.getBuiltinModule('node:fs').rmSync(dirname(WEB_MAIN), { recursive: true, force: true });
-  await build(webBuildOptions(dirname(WEB_MAIN)));
+  await Promise.all(webBuilds(dirname(WEB_MAIN)).map((options) => build(options)));
 }

@@ -46,7 +46,7 @@ function run(node: string, bin: string, args: string[], env: NodeJS.ProcessEnv =
 }
 
 /** The CLI's build script and what it imports: a clone's own copies. */
-const BUILD_SCRIPTS = ['scripts/build-cli.mjs', 'scripts/zod-locales.mjs'];
+const BUILD_SCRIPTS = ['scripts/build-cli.mjs', 'scripts/on-demand-libraries.mjs', 'scripts/zod-locales.mjs'];
 
 describe('bulkpay start', () => {
   it('prints the version from package.json', () => {

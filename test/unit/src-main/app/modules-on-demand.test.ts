@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { webBuildOptions } from '../../../../scripts/build-web.mjs';
+import { webBuildOptions, webBuilds } from '../../../../scripts/build-web.mjs';
 
 // Issue 27 §10: the core's first chunk (what `npm start` reads before it serves the page) held
 // the PostgreSQL client and the team store (the team adapter), and fflate and read-excel-file (a
@@ -135,6 +135,73 @@ describe('the team adapter and the spreadsheet readers are read when first used,
        if (r.ok) throw new Error('connected to port 1')`,
     );
     expect(team).toEqual({ atImport: [], afterCall: ['pg', 'pg-pool'] });
+  }, 60_000);
+});
+
+describe('the XML and CSV libraries are read at their first use, not when the core loads', () => {
+  // scripts/on-demand-libraries.mjs: an import of one resolves to a stand-in that loads the
+  // library, bundled alone beside the bundle (xml.cjs, papaparse.cjs), at the first call.
+  const ON_DEMAND = ['fast-xml-parser', 'fast-xml-builder', 'papaparse'];
+
+  it("out/web as built: the start's chunks hold none of them", async () => {
+    const meta = await webMeta();
+    const sources = [
+      ...readWith(
+        meta,
+        READ_AT_START.map((source) => chunkOf(meta, source)),
+      ),
+    ].flatMap((output) => Object.keys(meta.outputs[output]!.inputs));
+    expect(ON_DEMAND.filter((name) => sources.some((source) => source.includes(`node_modules/${name}/`)))).toEqual([]);
+  }, 60_000);
+
+  it('built as out/web is: a report written and read loads xml.cjs, a CSV export papaparse.cjs, each then', async () => {
+    const outdir = join(scratch, 'on-demand');
+    const [bundle, libraries] = webBuilds(outdir);
+    await Promise.all([
+      build({
+        ...bundle,
+        entryPoints: {
+          report: 'src-main/features/reports/xml.ts',
+          export: 'src-main/features/history/export.ts',
+        },
+        sourcemap: false,
+        logLevel: 'silent',
+      }),
+      build({ ...libraries, sourcemap: false, logLevel: 'silent' }),
+    ]);
+    const recordFiles = join(scratch, 'record-files.mjs');
+    writeFileSync(
+      recordFiles,
+      `import { registerHooks } from 'node:module';
+globalThis.filesRead = [];
+registerHooks({ load(url, context, next) {
+  if (url.includes(${JSON.stringify(`${outdir}/`)})) globalThis.filesRead.push(url.split('/').pop());
+  return next(url, context);
+} });
+`,
+    );
+    const said = execFileSync(process.execPath, [
+      '--import',
+      recordFiles,
+      '--input-type=module',
+      '-e',
+      `const libraries = () => globalThis.filesRead.filter((f) => f.endsWith('.cjs'));
+       const report = await import(${JSON.stringify(join(outdir, 'report.mjs'))});
+       const exported = await import(${JSON.stringify(join(outdir, 'export.mjs'))});
+       const atImport = libraries();
+       const document = report.isoDocument('pain.002.001.10', 'CstmrPmtStsRpt', { GrpHdr: { MsgId: 'M-1' } });
+       const readBack = report.reportParser.parse(document).Document.CstmrPmtStsRpt.GrpHdr.MsgId;
+       const afterReport = libraries();
+       const csv = [...exported.csvChunks([])].join('');
+       console.log(JSON.stringify({ atImport, afterReport, afterExport: libraries(), readBack, csv }));`,
+    ]);
+    expect(JSON.parse(said.toString())).toEqual({
+      atImport: [],
+      afterReport: ['xml.cjs'],
+      afterExport: ['xml.cjs', 'papaparse.cjs'],
+      readBack: 'M-1',
+      csv: expect.stringMatching(/^"sent_at","bulk_id",/),
+    });
   }, 60_000);
 });
 
