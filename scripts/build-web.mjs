@@ -2,16 +2,21 @@
 // so `npm start` without Electron runs a bundle instead of compiling TypeScript at every start.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { onDemandLibraries, onDemandLibraryBuild } from './on-demand-libraries.mjs';
-import { zodEnglishOnly } from './zod-locales.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_MAIN = join(root, 'out', 'web', 'main.mjs');
 /** Whether Electron can start here (src-main/web/electron-availability.ts), for start.mjs to ask without TypeScript. */
 export const WEB_ELECTRON_PROBE = join(root, 'out', 'web', 'electron-availability.mjs');
 
-/** The esbuild options of out/web/, written into `outdir` (tests check what ships with them). */
-export function webBuildOptions(outdir) {
+/**
+ * The esbuild options of out/web/, written into `outdir` (tests check what ships with them). Its
+ * plugins are read here, when a build is made: start.mjs reads this module for its paths at every start.
+ */
+export async function webBuildOptions(outdir) {
+  const [{ zodEnglishOnly }, { onDemandLibraries }] = await Promise.all([
+    import('./zod-locales.mjs'),
+    import('./on-demand-libraries.mjs'),
+  ]);
   return {
     entryPoints: {
       main: join(root, 'src-main/web/main.ts'),
@@ -39,8 +44,9 @@ export function webBuildOptions(outdir) {
 }
 
 /** The esbuild builds of out/web/, written into `outdir`: the bundle, and the libraries it reads at their first use. */
-export function webBuilds(outdir) {
-  const options = webBuildOptions(outdir);
+export async function webBuilds(outdir) {
+  const { onDemandLibraryBuild } = await import('./on-demand-libraries.mjs');
+  const options = await webBuildOptions(outdir);
   return [options, onDemandLibraryBuild(options)];
 }
 
@@ -54,5 +60,5 @@ export async function buildWeb() {
   // Chunk names carry their content's hash: without clearing, every build would leave the last one's beside it.
   // (node:fs taken here, not imported: start.mjs reads this module for its paths at every start.)
   process.getBuiltinModule('node:fs').rmSync(dirname(WEB_MAIN), { recursive: true, force: true });
-  await Promise.all(webBuilds(dirname(WEB_MAIN)).map((options) => build(options)));
+  await Promise.all((await webBuilds(dirname(WEB_MAIN))).map((options) => build(options)));
 }

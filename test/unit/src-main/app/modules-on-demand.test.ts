@@ -96,9 +96,9 @@ function readWith(meta: Metafile, outputs: string[]): Set<string> {
 // One build of out/web for the tests that read its metafile.
 let webBuilt: Promise<Metafile> | null = null;
 const webMeta = () =>
-  (webBuilt ??= build({ ...webBuildOptions(join(scratch, 'web')), metafile: true, logLevel: 'silent' }).then(
-    (built) => built.metafile,
-  ));
+  (webBuilt ??= webBuildOptions(join(scratch, 'web'))
+    .then((options) => build({ ...options, metafile: true, logLevel: 'silent' }))
+    .then((built) => built.metafile));
 
 function chunkOf(meta: Metafile, source: string): string {
   const found = Object.keys(meta.outputs).find((output) => meta.outputs[output]!.entryPoint === source);
@@ -156,7 +156,7 @@ describe('the XML and CSV libraries are read at their first use, not when the co
 
   it('built as out/web is: a report written and read loads xml.cjs, a CSV export papaparse.cjs, each then', async () => {
     const outdir = join(scratch, 'on-demand');
-    const [bundle, libraries] = webBuilds(outdir);
+    const [bundle, libraries] = await webBuilds(outdir);
     await Promise.all([
       build({
         ...bundle,
@@ -237,7 +237,7 @@ describe("zod's error-message locales: English only (scripts/zod-locales.mjs)", 
     writeFileSync(entry, `import { z } from 'zod';\nconsole.log(z.string().safeParse(1).error?.issues[0]?.message);\n`);
     const outfile = join(scratch, 'zod-words.mjs');
     await build({
-      ...webBuildOptions(scratch),
+      ...(await webBuildOptions(scratch)),
       entryPoints: [entry],
       outdir: undefined,
       outfile,
