@@ -29,6 +29,9 @@ const BUILT = [
   join('out', 'renderer', 'index.html'),
   join('out', 'web', 'main.mjs'),
   join('out', 'web', 'electron-availability.mjs'),
+  // The libraries the core reads at their first use (on-demand-libraries.mjs).
+  join('out', 'web', 'xml.cjs'),
+  join('out', 'web', 'papaparse.cjs'),
 ];
 
 /**

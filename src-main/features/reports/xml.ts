@@ -64,5 +64,5 @@ export { sepaText } from '../../../src-shared/payments/charset';
 /** ISO date-time without milliseconds, as most ERP importers expect (`2026-05-01T10:00:00Z` is valid ISODateTime). */
 export const isoDateTime = (at: Date | string): string => new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-/** Writes a report so a reader never sees half of it (in its own file: the CLI's start loads it without the XML library). */
+/** Writes a report so a reader never sees half of it. */
 export { writeFileAtomic } from '../../platform/write-file-atomic';

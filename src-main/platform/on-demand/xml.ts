@@ -1,42 +1,21 @@
 // Stands in for 'fast-xml-parser' in the bundled core and CLI (scripts/on-demand-libraries.mjs maps
 // the import here): the library (with fast-xml-builder and its helpers, ~170 kB) is read at its
 // first use, a pain.001 read or a report written or read, not at every start. xml.cjs is the
-// library bundled alone beside the bundle, loaded synchronously. Only what Bulkpay uses is here.
+// library bundled alone beside the bundle, loaded synchronously; every name is forwarded to it.
 import { createRequire } from 'node:module';
 import type * as Library from 'fast-xml-parser';
+import { forwardTo, onDemandLoader } from './forward';
 
-let library: typeof Library | undefined;
-const load = (): typeof Library => (library ??= createRequire(import.meta.url)('./xml.cjs') as typeof Library);
+const load = onDemandLoader<typeof Library>(createRequire(import.meta.url), 'xml');
 
-type ParserOptions = ConstructorParameters<typeof Library.XMLParser>[0];
-type BuilderOptions = ConstructorParameters<typeof Library.XMLBuilder>[0];
+/** The parser, made at its first use (pain001.ts and reports/xml.ts make one when their module loads). */
+export const XMLParser = function XMLParser(options?: ConstructorParameters<typeof Library.XMLParser>[0]) {
+  return forwardTo(() => new (load().XMLParser)(options));
+} as unknown as typeof Library.XMLParser;
 
-/** The parser, made on its first `parse` (pain001.ts and reports/xml.ts make one when their module loads). */
-export class XMLParser {
-  readonly #options: ParserOptions;
-  #parser: Library.XMLParser | undefined;
-  constructor(options: ParserOptions) {
-    this.#options = options;
-  }
-  parse(...args: Parameters<Library.XMLParser['parse']>): ReturnType<Library.XMLParser['parse']> {
-    this.#parser ??= new (load().XMLParser)(this.#options);
-    return this.#parser.parse(...args);
-  }
-}
+/** The builder, made at its first use (reports/xml.ts makes one when its module loads). */
+export const XMLBuilder = function XMLBuilder(options?: ConstructorParameters<typeof Library.XMLBuilder>[0]) {
+  return forwardTo(() => new (load().XMLBuilder)(options));
+} as unknown as typeof Library.XMLBuilder;
 
-/** The builder, made on its first `build` (reports/xml.ts makes one when its module loads). */
-export class XMLBuilder {
-  readonly #options: BuilderOptions;
-  #builder: Library.XMLBuilder | undefined;
-  constructor(options: BuilderOptions) {
-    this.#options = options;
-  }
-  build(...args: Parameters<Library.XMLBuilder['build']>): ReturnType<Library.XMLBuilder['build']> {
-    this.#builder ??= new (load().XMLBuilder)(this.#options);
-    return this.#builder.build(...args);
-  }
-}
-
-export const XMLValidator = {
-  validate: (...args: Parameters<typeof Library.XMLValidator.validate>) => load().XMLValidator.validate(...args),
-};
+export const XMLValidator = forwardTo(() => load().XMLValidator);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -163,6 +163,7 @@ describe('the XML and CSV libraries are read at their first use, not when the co
         entryPoints: {
           report: 'src-main/features/reports/xml.ts',
           export: 'src-main/features/history/export.ts',
+          pain001: 'src-shared/import/pain001.ts',
         },
         sourcemap: false,
         logLevel: 'silent',
@@ -180,27 +181,52 @@ registerHooks({ load(url, context, next) {
 } });
 `,
     );
-    const said = execFileSync(process.execPath, [
-      '--import',
-      recordFiles,
-      '--input-type=module',
-      '-e',
-      `const libraries = () => globalThis.filesRead.filter((f) => f.endsWith('.cjs'));
+    const REPORT = { GrpHdr: { MsgId: '0001' }, OrgnlPmtInfAndSts: { TxInfAndSts: { TxSts: 'ACCP' } } };
+    const FILES: [string, string][] = [
+      ['pain001-001-09.xml', readFileSync('test/fixtures/import/pain001-001-09.xml', 'utf8')],
+      ['broken.xml', '<Document><a></Document>'],
+    ];
+    const said = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        recordFiles,
+        '--input-type=module',
+        '-e',
+        `const libraries = () => globalThis.filesRead.filter((f) => f.endsWith('.cjs'));
        const report = await import(${JSON.stringify(join(outdir, 'report.mjs'))});
        const exported = await import(${JSON.stringify(join(outdir, 'export.mjs'))});
+       const pain001 = await import(${JSON.stringify(join(outdir, 'pain001.mjs'))});
        const atImport = libraries();
-       const document = report.isoDocument('pain.002.001.10', 'CstmrPmtStsRpt', { GrpHdr: { MsgId: 'M-1' } });
-       const readBack = report.reportParser.parse(document).Document.CstmrPmtStsRpt.GrpHdr.MsgId;
+       const [REPORT, FILES] = [JSON.parse(process.env.REPORT), JSON.parse(process.env.FILES)];
+       const document = report.isoDocument('pain.002.001.10', 'CstmrPmtStsRpt', REPORT);
+       const readBack = report.reportParser.parse(document).Document.CstmrPmtStsRpt;
        const afterReport = libraries();
        const csv = [...exported.csvChunks([])].join('');
-       console.log(JSON.stringify({ atImport, afterReport, afterExport: libraries(), readBack, csv }));`,
-    ]);
+       const afterExport = libraries();
+       const read = FILES.map(([name, xml]) => pain001.parsePain001(name, xml, '2026-12-01'));
+       console.log(JSON.stringify({ atImport, afterReport, afterExport, document, readBack, csv, read }));`,
+      ],
+      { env: { ...process.env, REPORT: JSON.stringify(REPORT), FILES: JSON.stringify(FILES) } },
+    );
+    // Each answer as the libraries themselves give it (the tests' own, unbundled): options kept
+    // (a value read as text, a list of one as a list), errors the same.
+    const { isoDocument, reportParser } = await import('../../../../src-main/features/reports/xml');
+    const { parsePain001 } = await import('../../../../src-shared/import/pain001');
+    const { csvChunks } = await import('../../../../src-main/features/history/export');
+    const expected = isoDocument('pain.002.001.10', 'CstmrPmtStsRpt', REPORT);
     expect(JSON.parse(said.toString())).toEqual({
       atImport: [],
       afterReport: ['xml.cjs'],
       afterExport: ['xml.cjs', 'papaparse.cjs'],
-      readBack: 'M-1',
-      csv: expect.stringMatching(/^"sent_at","bulk_id",/),
+      document: expected,
+      readBack: (reportParser.parse(expected) as { Document: { CstmrPmtStsRpt: unknown } }).Document.CstmrPmtStsRpt,
+      csv: [...csvChunks([])].join(''),
+      read: JSON.parse(JSON.stringify(FILES.map(([name, xml]) => parsePain001(name, xml, '2026-12-01')))),
+    });
+    expect(JSON.parse(said.toString())).toMatchObject({
+      readBack: { GrpHdr: { MsgId: '0001' }, OrgnlPmtInfAndSts: [{ TxInfAndSts: [{ TxSts: 'ACCP' }] }] },
+      read: [{ ok: true }, { ok: false, error: { code: 'malformed_xml' } }],
     });
   }, 60_000);
 });
