@@ -24,6 +24,8 @@ const build = (dir: string) => {
   mkdirSync(join(dir, 'out', 'web'), { recursive: true });
   writeFileSync(join(dir, 'out', 'web', 'main.mjs'), '');
   writeFileSync(join(dir, 'out', 'web', 'electron-availability.mjs'), '');
+  writeFileSync(join(dir, 'out', 'web', 'xml.cjs'), '');
+  writeFileSync(join(dir, 'out', 'web', 'papaparse.cjs'), '');
 };
 
 describe('the build stamp of npm start', () => {
@@ -48,6 +50,14 @@ describe('the build stamp of npm start', () => {
     build(dir);
     recordBuild(dir, sourcesHash(dir));
     rmSync(join(dir, 'out', 'renderer'), { recursive: true });
+    expect(builtFrom(dir, sourcesHash(dir))).toBe(false);
+  });
+
+  it('a build without a library the core reads at first use (xml.cjs) builds again', () => {
+    const dir = checkout();
+    build(dir);
+    recordBuild(dir, sourcesHash(dir));
+    rmSync(join(dir, 'out', 'web', 'xml.cjs'));
     expect(builtFrom(dir, sourcesHash(dir))).toBe(false);
   });
 
