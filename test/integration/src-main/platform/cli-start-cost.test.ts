@@ -133,6 +133,16 @@ describe('what a bulkpay start loads', () => {
     expect(pain.r.stdout).toContain('No errors: ready to send.');
     expect(pain.files).toContain('xml.cjs');
   });
+
+  it('history loads the CSV library only for --csv, and writes the CSV through it', () => {
+    const env = { LANG: 'C', BULKPAY_DATA_DIR: join(work, 'history-data') };
+    const page = loadedFiles(['history'], env);
+    expect(page.r).toMatchObject({ code: 0, stderr: expect.not.stringContaining('Error') });
+    expect(page.files).not.toContain('papaparse.cjs');
+    const csv = loadedFiles(['history', '--csv'], env);
+    expect(csv.r).toMatchObject({ code: 0, stdout: expect.stringMatching(/^"sent_at","bulk_id",/) });
+    expect(csv.files).toContain('papaparse.cjs');
+  });
 });
 
 // Writes each file of out/cli/ to stderr as it is loaded, in order with what the command writes.
